@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "MatchCut",
+    platforms: [.iOS(.v15), .macOS(.v13)],
+    products: [
+        .library(name: "MatchCut", targets: ["MatchCut"]),
+        .executable(name: "matchcut-lab", targets: ["MatchCutLab"]),
+        .executable(name: "Benchmarks", targets: ["MatchCutBenchmarks"]),
+    ],
+    targets: [
+        // Geometry, the view-tree model, scene files and matching. Portable: no Apple-only imports.
+        .target(name: "MatchCutMatcher", path: "Sources/Matcher"),
+        // Timing, springs, interpolation, the animator; the public face (`import MatchCut`) and,
+        // under `#if canImport(UIKit)`, the UIKit glue.
+        .target(name: "MatchCut", dependencies: ["MatchCutMatcher"], path: "Sources/Engine"),
+        .executableTarget(name: "MatchCutLab", dependencies: ["MatchCut"], path: "SampleApp/Lab"),
+        .executableTarget(name: "MatchCutBenchmarks", dependencies: ["MatchCut"], path: "Benchmarks"),
+        .target(name: "MatchCutTestSupport", dependencies: ["MatchCut"], path: "Tests/Support"),
+        .testTarget(
+            name: "MatcherTests", dependencies: ["MatchCutMatcher", "MatchCutTestSupport"],
+            path: "Tests/MatcherTests"),
+        .testTarget(
+            name: "EngineTests", dependencies: ["MatchCut", "MatchCutTestSupport"],
+            path: "Tests/EngineTests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

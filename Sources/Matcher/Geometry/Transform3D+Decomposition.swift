@@ -1,0 +1,137 @@
+import Foundation
+
+/// A ``Transform3D`` split into the parts that interpolate well, following the CSS Transforms
+/// Level 2 "decomposing a 3D matrix" algorithm: perspective, translation, rotation (a
+/// quaternion), skew and scale.
+///
+/// Recomposing gives back the matrix (normalised so that `m44 == 1`):
+/// `M = Scale · Skew · Rotation · Translation · Perspective` in row-vector order, meaning a point
+/// is scaled first and projected last.
+public struct DecomposedTransform3D: Hashable, Sendable {
+    /// Translation along x, y and z, in points.
+    public var translation: SIMD3<Double>
+    /// Scale factors along the (skewed, rotated) x, y and z axes; negative for a mirror image.
+    public var scale: SIMD3<Double>
+    /// The shear factors xy, xz and yz.
+    public var skew: SIMD3<Double>
+    /// The perspective part, as a homogeneous 4-vector (`(0, 0, 0, 1)` for none).
+    public var perspective: SIMD4<Double>
+    /// The rotation.
+    public var rotation: Quaternion
+
+    /// Creates a decomposition from its parts.
+    public init(
+        translation: SIMD3<Double> = .zero, scale: SIMD3<Double> = .one, skew: SIMD3<Double> = .zero,
+        perspective: SIMD4<Double> = SIMD4(0, 0, 0, 1), rotation: Quaternion = .identity
+    ) {
+        self.translation = translation
+        self.scale = scale
+        self.skew = skew
+        self.perspective = perspective
+        self.rotation = rotation
+    }
+
+    /// The matrix these parts describe.
+    public var recomposed: Transform3D {
+        let r = rotation.rotationTransform
+        let rows = [
+            SIMD3(Double(r.m11), Double(r.m12), Double(r.m13)),
+            SIMD3(Double(r.m21), Double(r.m22), Double(r.m23)),
+            SIMD3(Double(r.m31), Double(r.m32), Double(r.m33)),
+        ]
+        let row0 = scale.x * rows[0]
+        let row1 = scale.y * (rows[1] + skew.x * rows[0])
+        let row2 = scale.z * (rows[2] + skew.y * rows[0] + skew.z * rows[1])
+        let base = Transform3D(
+            m11: row0.x, m12: row0.y, m13: row0.z, m14: 0,
+            m21: row1.x, m22: row1.y, m23: row1.z, m24: 0,
+            m31: row2.x, m32: row2.y, m33: row2.z, m34: 0,
+            m41: translation.x, m42: translation.y, m43: translation.z, m44: 1)
+        var projection = Transform3D.identity
+        projection.m14 = perspective.x
+        projection.m24 = perspective.y
+        projection.m34 = perspective.z
+        projection.m44 = perspective.w
+        return base.concatenating(projection)
+    }
+}
+
+extension Transform3D {
+    /// Splits the transform into perspective, translation, rotation, skew and scale.
+    ///
+    /// - Throws: ``GeometryError/singularTransform`` when the matrix cannot be decomposed (`m44`
+    ///   is 0 or the upper 3×3 part is singular: for example a scale of 0 on some axis), and
+    ///   ``GeometryError/nonFinite`` for NaN or infinite fields. Callers interpolating such a
+    ///   matrix fall back to a discrete switch, as CSS does.
+    public func decomposed() throws(GeometryError) -> DecomposedTransform3D {
+        guard isFinite else { throw .nonFinite }
+        guard m44 != 0 else { throw .singularTransform }
+        let n = 1 / m44
+        var m: [[Double]] = values.map { Double($0 * n) }.chunked4()
+        m[3][3] = 1
+        // The affine part: the matrix with its perspective column cleared.
+        let affine = Transform3D(
+            m11: m[0][0], m12: m[0][1], m13: m[0][2], m14: 0,
+            m21: m[1][0], m22: m[1][1], m23: m[1][2], m24: 0,
+            m31: m[2][0], m32: m[2][1], m33: m[2][2], m34: 0,
+            m41: m[3][0], m42: m[3][1], m43: m[3][2], m44: 1)
+        var perspective = SIMD4<Double>(0, 0, 0, 1)
+        if m[0][3] != 0 || m[1][3] != 0 || m[2][3] != 0 {
+            // M = A · P with P the identity whose last column is p, so p = A⁻¹ · (M's last column).
+            let inv = try affine.inverted()
+            let rhs = SIMD4(m[0][3], m[1][3], m[2][3], m[3][3])
+            let inverse = inv.values.map { Double($0) }.chunked4()
+            var p = [Double](repeating: 0, count: 4)
+            for i in 0..<4 {
+                p[i] = inverse[i][0] * rhs.x + inverse[i][1] * rhs.y + inverse[i][2] * rhs.z
+                p[i] += inverse[i][3] * rhs.w
+            }
+            perspective = SIMD4(p[0], p[1], p[2], p[3])
+            m[0][3] = 0
+            m[1][3] = 0
+            m[2][3] = 0
+        }
+        let translation = SIMD3(m[3][0], m[3][1], m[3][2])
+        var row0 = SIMD3(m[0][0], m[0][1], m[0][2])
+        var row1 = SIMD3(m[1][0], m[1][1], m[1][2])
+        var row2 = SIMD3(m[2][0], m[2][1], m[2][2])
+        func length(_ v: SIMD3<Double>) -> Double { (v * v).sum().squareRoot() }
+        func dot(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double { (a * b).sum() }
+        var scale = SIMD3<Double>(length(row0), 0, 0)
+        guard scale.x > 1e-12 else { throw .singularTransform }
+        row0 /= scale.x
+        var skew = SIMD3<Double>(dot(row0, row1), 0, 0)
+        row1 -= skew.x * row0
+        scale.y = length(row1)
+        guard scale.y > 1e-12 else { throw .singularTransform }
+        row1 /= scale.y
+        skew.x /= scale.y
+        skew.y = dot(row0, row2)
+        row2 -= skew.y * row0
+        skew.z = dot(row1, row2)
+        row2 -= skew.z * row1
+        scale.z = length(row2)
+        guard scale.z > 1e-12 else { throw .singularTransform }
+        row2 /= scale.z
+        skew.y /= scale.z
+        skew.z /= scale.z
+        let cross = SIMD3(
+            row1.y * row2.z - row1.z * row2.y, row1.z * row2.x - row1.x * row2.z,
+            row1.x * row2.y - row1.y * row2.x)
+        if dot(row0, cross) < 0 {
+            scale = -scale
+            row0 = -row0
+            row1 = -row1
+            row2 = -row2
+        }
+        return DecomposedTransform3D(
+            translation: translation, scale: scale, skew: skew, perspective: perspective,
+            rotation: Quaternion(rotationRows: (row0, row1, row2)))
+    }
+}
+
+extension Array where Element == Double {
+    fileprivate func chunked4() -> [[Double]] {
+        [Array(self[0..<4]), Array(self[4..<8]), Array(self[8..<12]), Array(self[12..<16])]
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// One side of a match: a visible tagged view and how it looks in the container.
+public struct MatchedView<Node: ViewNode>: Sendable {
+    /// The view itself.
+    public let view: Node
+    /// Where it is in its tree.
+    public let path: ViewPath
+    /// Its bounds' corners in the container's space (top-left, top-right, bottom-right,
+    /// bottom-left of its own bounds).
+    public let quad: Quad
+    /// The map from its bounds space to the container's.
+    public let transformToContainer: PlaneTransform
+    /// Its bounds (origin = scroll offset).
+    public let bounds: CGRect
+    /// Its corner radii as seen in the container (elliptical under non-uniform scale).
+    public let cornerRadii: CornerRadii
+    /// Its effective opacity: its own alpha times every ancestor's.
+    public let effectiveAlpha: Double
+    /// Its own appearance (background, border, shadow, …), in its own units.
+    public let appearance: ViewAppearance
+    /// Its place in its tree's drawing order (0 = drawn first, at the back).
+    public let drawOrder: Int
+}
+
+/// Two views, one in each tree, that share a ``MatchKey``.
+public struct MatchedPair<Node: ViewNode>: Sendable {
+    /// The shared key.
+    public let key: MatchKey
+    /// The view in the source tree.
+    public let source: MatchedView<Node>
+    /// The view in the destination tree.
+    public let destination: MatchedView<Node>
+    /// The index (in ``MatchReport/pairs``) of the nearest pair whose source view encloses this
+    /// one's, or `nil`: a nested match such as an avatar inside a card.
+    public let enclosingPairInSource: Int?
+    /// The same, in the destination tree.
+    public let enclosingPairInDestination: Int?
+}
+
+/// A visible tagged view whose key has no visible counterpart in the other tree.
+public struct UnmatchedView: Hashable, Sendable {
+    /// Its key.
+    public let key: MatchKey
+    /// Where it is.
+    public let path: ViewPath
+}
+
+/// A key carried by more than one view of the same tree (within the same scope).
+///
+/// The winner is the front-most visible view: the one drawn last (children are drawn in order,
+/// sorted by `zPosition` among siblings, a subtree above its parent). The others lose and take
+/// no part in matching; hidden or otherwise skipped occurrences are listed in ``occurrences``
+/// and in the report's skipped views.
+public struct DuplicateID: Hashable, Sendable {
+    /// The repeated key.
+    public let key: MatchKey
+    /// The tree it repeats in.
+    public let side: TreeSide
+    /// The front-most visible occurrence, or `nil` when none is visible.
+    public let winner: ViewPath?
+    /// The visible occurrences that lost.
+    public let losers: [ViewPath]
+    /// Every occurrence, in drawing order.
+    public let occurrences: [ViewPath]
+}
+
+/// A tagged view left out of matching, and why.
+public struct SkippedView: Hashable, Sendable {
+    /// Its key.
+    public let key: MatchKey
+    /// Where it is.
+    public let path: ViewPath
+    /// Why it was left out.
+    public let reason: SkipReason
+}
+
+/// What the matcher found: the pairs and everything that did not pair, with reasons.
+///
+/// Every tagged view of both trees is accounted for exactly once: as a side of a pair, as
+/// unmatched, as a duplicate's loser, or as skipped.
+public struct MatchReport<Node: ViewNode>: Sendable {
+    /// The pairs, in the source tree's drawing order (so an enclosing pair comes before the pairs
+    /// nested in it).
+    public internal(set) var pairs: [MatchedPair<Node>] = []
+    /// Visible tagged views of the source with no visible counterpart, in drawing order.
+    public internal(set) var onlyInSource: [UnmatchedView] = []
+    /// Visible tagged views of the destination with no visible counterpart, in drawing order.
+    public internal(set) var onlyInDestination: [UnmatchedView] = []
+    /// Keys repeated within one tree, source first, in drawing order of the first occurrence.
+    public internal(set) var duplicates: [DuplicateID] = []
+    /// Tagged views left out, source first, in drawing order.
+    public internal(set) var skipped: [SkippedView] = []
+}

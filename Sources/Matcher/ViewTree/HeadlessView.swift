@@ -1,0 +1,157 @@
+import Foundation
+
+/// A plain-Swift view that plays the part of `UIView`/`CALayer`: the headless backend on which
+/// the engine runs end to end in tests, the lab and the benchmarks.
+///
+/// Geometry follows Core Animation (bounds, position, anchor point, 3D transform, zPosition) and
+/// `frame` behaves as `UIView.frame`. Adding a view that already has a parent moves it, as
+/// `addSubview(_:)` does.
+///
+/// ```swift
+/// let card = HeadlessView(frame: CGRect(x: 20, y: 100, width: 160, height: 200))
+/// card.matchID = "card-1"
+/// card.cornerRadius = 12
+/// screen.addSubview(card)
+/// ```
+@MainActor
+public final class HeadlessView: ViewNode {
+    /// The node type of headless trees.
+    public typealias Node = HeadlessView
+
+    /// The view's geometry, as Core Animation holds it.
+    public var geometry: LayerGeometry
+    /// The view's appearance.
+    public var appearance: ViewAppearance
+    /// The transition ID, or `nil`.
+    public var matchID: String?
+    /// The ID scope of this subtree, or `nil`.
+    public var matchScope: String?
+    /// Whether this subtree is left out of matching.
+    public var isExcludedFromMatching = false
+    /// A name for diagnostics and the lab (not used for matching).
+    public var name: String?
+    /// The parent, held weakly as UIKit does.
+    public private(set) weak var superview: HeadlessView?
+    /// The children, back to front.
+    public var subviews: [HeadlessView] { children }
+    // Readable from `deinit`, which is nonisolated; a deinit has the object to itself.
+    nonisolated(unsafe) private var children: [HeadlessView] = []
+
+    /// Creates a view with UIKit's `init(frame:)` semantics.
+    public init(frame: CGRect = .zero) {
+        geometry = LayerGeometry(frame: frame)
+        appearance = ViewAppearance()
+    }
+
+    /// Creates a view with the given geometry and appearance.
+    public init(geometry: LayerGeometry, appearance: ViewAppearance = ViewAppearance()) {
+        self.geometry = geometry
+        self.appearance = appearance
+    }
+
+    // Releasing a deep tree recursively would overflow the stack (one deinit frame per level);
+    // detach the children level by level instead.
+    deinit {
+        var pending = children
+        children = []
+        while let view = pending.popLast() {
+            pending.append(contentsOf: view.children)
+            view.children = []
+        }
+    }
+
+    /// The parent, for ``ViewNode``.
+    public var parentNode: HeadlessView? { superview }
+    /// The children, for ``ViewNode``.
+    public var childNodes: [HeadlessView] { subviews }
+    /// The geometry, for ``ViewNode``.
+    public var layerGeometry: LayerGeometry { geometry }
+
+    /// Adds `view` as the front-most child, removing it from its previous parent first.
+    public func addSubview(_ view: HeadlessView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` among the children at `index` (clamped to the valid range), removing it from
+    /// its previous parent first. Adding a view to itself or to its own subtree is ignored, since
+    /// UIKit would create a cycle.
+    public func insertSubview(_ view: HeadlessView, at index: Int) {
+        var ancestor: HeadlessView? = self
+        while let a = ancestor {
+            if a === view { return }
+            ancestor = a.superview
+        }
+        if let parent = view.superview, let old = parent.subviews.firstIndex(where: { $0 === view }) {
+            parent.children.remove(at: old)
+        }
+        children.insert(view, at: min(max(index, 0), children.count))
+        view.superview = self
+    }
+
+    /// Removes the view from its parent.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        if let index = parent.subviews.firstIndex(where: { $0 === self }) {
+            parent.children.remove(at: index)
+        }
+        superview = nil
+    }
+
+    /// The view's index among its parent's children, or `nil` at a root.
+    public var indexInSuperview: Int? {
+        superview?.subviews.firstIndex { $0 === self }
+    }
+
+    // MARK: - UIView-like accessors
+
+    /// The frame in the superview (see ``LayerGeometry/frame``).
+    public var frame: CGRect {
+        get { geometry.frame }
+        set { geometry.frame = newValue }
+    }
+    /// The bounds: origin = scroll offset.
+    public var bounds: CGRect {
+        get { geometry.bounds }
+        set { geometry.bounds = newValue }
+    }
+    /// The anchor point's place in the superview (`UIView.center` with the default anchor).
+    public var position: CGPoint {
+        get { geometry.position }
+        set { geometry.position = newValue }
+    }
+    /// The anchor point in unit coordinates.
+    public var anchorPoint: CGPoint {
+        get { geometry.anchorPoint }
+        set { geometry.anchorPoint = newValue }
+    }
+    /// The 3D transform about the anchor point.
+    public var transform: Transform3D {
+        get { geometry.transform }
+        set { geometry.transform = newValue }
+    }
+    /// The z position, for drawing order among siblings.
+    public var zPosition: CGFloat {
+        get { geometry.zPosition }
+        set { geometry.zPosition = newValue }
+    }
+    /// Whether the view (and its subtree) is hidden.
+    public var isHidden: Bool {
+        get { appearance.isHidden }
+        set { appearance.isHidden = newValue }
+    }
+    /// The view's own opacity.
+    public var alpha: Double {
+        get { appearance.alpha }
+        set { appearance.alpha = newValue }
+    }
+    /// The corner radius, in points.
+    public var cornerRadius: CGFloat {
+        get { appearance.cornerRadius }
+        set { appearance.cornerRadius = newValue }
+    }
+    /// The background colour.
+    public var backgroundColor: RGBAColor? {
+        get { appearance.backgroundColor }
+        set { appearance.backgroundColor = newValue }
+    }
+}

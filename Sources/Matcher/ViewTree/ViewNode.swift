@@ -1,0 +1,34 @@
+import Foundation
+
+/// A view as the engine sees it: a node of a tree with Core Animation geometry, an appearance
+/// and optional transition tags.
+///
+/// `UIView` conforms in the UIKit layer; ``HeadlessView`` is the plain-Swift reference that tests,
+/// the lab and the benchmarks use. Everything the engine computes about views (conversion,
+/// matching, planning) is written once against this protocol.
+@MainActor
+public protocol ViewNode: AnyObject, Sendable {
+    /// The type of the tree's nodes (`UIView` for UIKit, ``HeadlessView`` headless).
+    associatedtype Node: ViewNode where Node.Node == Node
+
+    /// The parent view, or `nil` at a root.
+    var parentNode: Node? { get }
+    /// The children in order, back to front before `zPosition` is considered.
+    var childNodes: [Node] { get }
+    /// The view's geometry in its parent.
+    var layerGeometry: LayerGeometry { get }
+    /// The view's appearance.
+    var appearance: ViewAppearance { get }
+    /// The transition ID that pairs this view with a view of the other controller, or `nil`.
+    var matchID: String? { get }
+    /// A scope for the IDs of this view's subtree (itself included), so that two cells can each
+    /// have an `"avatar"`; the nearest scope on the path from the root applies. `nil` for none.
+    var matchScope: String? { get }
+    /// Whether this view and its whole subtree are left out of matching.
+    var isExcludedFromMatching: Bool { get }
+}
+
+extension ViewNode {
+    /// The map from this view's bounds space to its parent's.
+    public var transformToParent: PlaneTransform { layerGeometry.transformToParent }
+}
