@@ -34,6 +34,23 @@ extension Transform3D {
         let (ux, uy, uz) = (x / length, y / length, z / length)
         let c = cos(angle)
         let s = sin(angle)
+        // About a coordinate axis, build the matrix exactly: `(1 - c) + c` is not always 1, and a
+        // z rotation must stay affine.
+        if ux == 0 && uy == 0 {
+            self = .identity
+            (m11, m12, m21, m22) = (c, s * uz, -s * uz, c)
+            return
+        }
+        if uy == 0 && uz == 0 {
+            self = .identity
+            (m22, m23, m32, m33) = (c, s * ux, -s * ux, c)
+            return
+        }
+        if ux == 0 && uz == 0 {
+            self = .identity
+            (m11, m13, m31, m33) = (c, -s * uy, s * uy, c)
+            return
+        }
         let t = 1 - c
         // The transpose of Rodrigues' column-vector matrix, because points are row vectors here.
         self.init(

@@ -76,10 +76,14 @@ public final class HeadlessView: ViewNode {
     /// its previous parent first. Adding a view to itself or to its own subtree is ignored, since
     /// UIKit would create a cycle.
     public func insertSubview(_ view: HeadlessView, at index: Int) {
-        var ancestor: HeadlessView? = self
-        while let a = ancestor {
-            if a === view { return }
-            ancestor = a.superview
+        if view === self { return }
+        // Only a view with children can be an ancestor of `self`; leaves skip the O(depth) walk.
+        if !view.children.isEmpty {
+            var ancestor = superview
+            while let a = ancestor {
+                if a === view { return }
+                ancestor = a.superview
+            }
         }
         if let parent = view.superview, let old = parent.subviews.firstIndex(where: { $0 === view }) {
             parent.children.remove(at: old)

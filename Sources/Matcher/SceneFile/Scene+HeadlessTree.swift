@@ -1,0 +1,73 @@
+import Foundation
+
+/// A scene built as headless views: the container with the source root and, above it, the
+/// destination root.
+@MainActor
+public struct HeadlessScene {
+    /// The transition container, sized as the scene says, at the origin.
+    public let container: HeadlessView
+    /// The source controller's root view (the container's first child).
+    public let source: HeadlessView
+    /// The destination controller's root view (the container's second child).
+    public let destination: HeadlessView
+}
+
+extension Scene {
+    /// Builds the scene as headless views.
+    @MainActor
+    public func makeHeadlessTrees() -> HeadlessScene {
+        let container = HeadlessView(frame: CGRect(origin: .zero, size: containerSize))
+        container.name = "container"
+        let source = source.makeHeadlessView()
+        let destination = destination.makeHeadlessView()
+        container.addSubview(source)
+        container.addSubview(destination)
+        return HeadlessScene(container: container, source: source, destination: destination)
+    }
+}
+
+extension SceneNode {
+    /// Builds this node and its subtree as headless views (iteratively: any depth).
+    @MainActor
+    public func makeHeadlessView() -> HeadlessView {
+        let root = HeadlessView(geometry: geometry)
+        var stack: [(SceneNode, HeadlessView)] = [(self, root)]
+        while let (node, view) = stack.popLast() {
+            view.geometry = node.geometry
+            view.appearance = node.appearance
+            view.matchID = node.id
+            view.matchScope = node.scope
+            view.name = node.name
+            view.isExcludedFromMatching = node.isExcludedFromMatching
+            for child in node.children {
+                let childView = HeadlessView(geometry: child.geometry)
+                view.addSubview(childView)
+                stack.append((child, childView))
+            }
+        }
+        return root
+    }
+
+    /// Captures a live view tree (any ``ViewNode``, a `UIView` included) as a scene node: IDs,
+    /// geometry and appearance, no pixels. Iterative: any depth.
+    @MainActor
+    public init<Node: ViewNode>(capturing view: Node) where Node.Node == Node {
+        func shallow(_ v: Node) -> SceneNode {
+            SceneNode(
+                id: v.matchID, scope: v.matchScope, geometry: v.layerGeometry, appearance: v.appearance,
+                isExcludedFromMatching: v.isExcludedFromMatching)
+        }
+        // Build bottom-up: visit in pre-order, then attach children in reverse visiting order.
+        var order: [(node: Node, parent: Int)] = [(view, -1)]
+        var i = 0
+        while i < order.count {
+            for child in order[i].node.childNodes { order.append((child, i)) }
+            i += 1
+        }
+        var built = order.map { shallow($0.node) }
+        for index in order.indices.reversed() where order[index].parent >= 0 {
+            built[order[index].parent].children.insert(built[index], at: 0)
+        }
+        self = built[0]
+    }
+}

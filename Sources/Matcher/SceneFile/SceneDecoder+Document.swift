@@ -1,0 +1,82 @@
+import Foundation
+
+extension DecodingContext {
+    /// The whole document.
+    mutating func scene(_ json: JSONValue, sectionKeys: Set<String>) -> Scene? {
+        guard let members = object(json, "") else { return nil }
+        var container: CGSize?
+        var source: SceneNode?
+        var destination: SceneNode?
+        var sections: [String: JSONValue] = [:]
+        var present: Set<String> = []
+        for (key, value) in members {
+            present.insert(key)
+            switch key {
+            case "container": container = containerSize(value, key)
+            case "source", "destination", "name", "description": break
+            case _ where sectionKeys.contains(key): sections[key] = value
+            default: warn(key, "unknown key, ignored")
+            }
+        }
+        for key in ["container", "source", "destination"] where !present.contains(key) {
+            fail("", "missing required key \"\(key)\"")
+        }
+        if let value = members.first(where: { $0.key == "name" })?.value { _ = string(value, "name") }
+        guard let size = container else { return nil }
+        let rootFrame = CGRect(origin: .zero, size: size)
+        for (key, value) in members where key == "source" || key == "destination" {
+            let tree = self.tree(value, key, rootFrame: rootFrame)
+            if key == "source" { source = tree } else { destination = tree }
+        }
+        guard let source, let destination else { return nil }
+        return Scene(containerSize: size, source: source, destination: destination, sections: sections)
+    }
+
+    mutating func containerSize(_ value: JSONValue, _ path: String) -> CGSize? {
+        guard let members = object(value, path) else { return nil }
+        var width: Double?
+        var height: Double?
+        for (key, value) in members {
+            let p = Self.join(path, key)
+            switch key {
+            case "width", "height":
+                guard let n = number(value, p) else { continue }
+                guard n > 0 else {
+                    fail(p, "expected a positive size, got \(short(n))")
+                    continue
+                }
+                if key == "width" { width = n } else { height = n }
+            default: warn(p, "unknown key, ignored")
+            }
+        }
+        for key in ["width", "height"] where !members.contains(where: { $0.key == key }) {
+            fail(path, "missing required key \"\(key)\"")
+        }
+        guard let width, let height else { return nil }
+        return CGSize(width: width, height: height)
+    }
+
+    /// A controller's tree, with tree-wide warnings (no IDs, duplicate IDs). Recursion depth is
+    /// bounded by the JSON reader's nesting limit.
+    mutating func tree(_ value: JSONValue, _ path: String, rootFrame: CGRect) -> SceneNode? {
+        if case .null = value {
+            fail(path, "expected an object (the controller's root view), got null: a scene needs both trees")
+            return nil
+        }
+        guard let root = node(value, path, isRoot: true, rootFrame: rootFrame) else { return nil }
+        var ids: [MatchKey: Int] = [:]
+        var stack: [(SceneNode, String?)] = [(root, nil)]
+        while let (node, inherited) = stack.popLast() {
+            let scope = node.scope ?? inherited
+            if let id = node.id { ids[MatchKey(id: id, scope: scope), default: 0] += 1 }
+            stack.append(contentsOf: node.children.map { ($0, scope) })
+        }
+        if ids.isEmpty {
+            warn(path, "no view has an \"id\", so nothing in this tree can match")
+        }
+        for (key, count) in ids.sorted(by: { $0.key < $1.key }) where count > 1 {
+            warn(path, "duplicate ID \"\(key)\" on \(count) views; the front-most visible one is matched")
+        }
+        return root
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Writes a ``Scene`` as a scene file, the inverse of ``SceneDecoder``: what a device exports for
+/// the lab (see ``SceneNode/init(capturing:)``). Defaults are left out, so files stay short.
+public struct SceneEncoder: Sendable {
+    /// Creates an encoder.
+    public init() {}
+
+    /// The scene file's text.
+    public func encode(_ scene: Scene) -> String {
+        JSONWriter().string(json(scene)) + "\n"
+    }
+
+    /// The scene as a JSON value.
+    public func json(_ scene: Scene) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            (
+                "container",
+                .object([
+                    ("width", .number(scene.containerSize.width)),
+                    ("height", .number(scene.containerSize.height)),
+                ])
+            ),
+            ("source", json(scene.source)),
+            ("destination", json(scene.destination)),
+        ]
+        for key in scene.sections.keys.sorted() { members.append((key, scene.sections[key]!)) }
+        return .object(members)
+    }
+
+    /// One node and its subtree.
+    public func json(_ node: SceneNode) -> JSONValue {
+        var m: [(key: String, value: JSONValue)] = []
+        let g = node.geometry
+        let a = node.appearance
+        func numbers(_ values: [CGFloat]) -> JSONValue { .array(values.map { .number(Double($0)) }) }
+        if let id = node.id { m.append(("id", .string(id))) }
+        if let scope = node.scope { m.append(("scope", .string(scope))) }
+        if let name = node.name { m.append(("name", .string(name))) }
+        // The untransformed frame: the bounds' size with the anchor point at `position`.
+        let origin = CGPoint(
+            x: g.position.x - g.anchorPoint.x * g.bounds.width,
+            y: g.position.y - g.anchorPoint.y * g.bounds.height)
+        m.append(("frame", numbers([origin.x, origin.y, g.bounds.width, g.bounds.height])))
+        if g.bounds.origin != .zero { m.append(("boundsOrigin", numbers([g.bounds.minX, g.bounds.minY]))) }
+        if g.anchorPoint != CGPoint(x: 0.5, y: 0.5) {
+            m.append(("anchorPoint", numbers([g.anchorPoint.x, g.anchorPoint.y])))
+        }
+        if !g.transform.isIdentity { m.append(("transform", numbers(g.transform.values))) }
+        if g.zPosition != 0 { m.append(("zPosition", .number(g.zPosition))) }
+        if a.isHidden { m.append(("hidden", .bool(true))) }
+        if a.alpha != 1 { m.append(("alpha", .number(a.alpha))) }
+        if a.cornerRadius != 0 { m.append(("cornerRadius", .number(a.cornerRadius))) }
+        if a.maskedCorners != .all {
+            let names: [(CornerMask, String)] = [
+                (.topLeft, "topLeft"), (.topRight, "topRight"), (.bottomLeft, "bottomLeft"),
+                (.bottomRight, "bottomRight"),
+            ]
+            m.append(
+                ("maskedCorners", .array(names.filter { a.maskedCorners.contains($0.0) }.map { .string($0.1) })))
+        }
+        if a.masksToBounds { m.append(("masksToBounds", .bool(true))) }
+        if let c = a.backgroundColor { m.append(("backgroundColor", color(c))) }
+        if a.borderWidth != 0 {
+            m.append(("borderWidth", .number(a.borderWidth)))
+            m.append(("borderColor", color(a.borderColor)))
+        }
+        if let s = a.shadow {
+            m.append(
+                (
+                    "shadow",
+                    .object([
+                        ("color", color(s.color)), ("opacity", .number(s.opacity)),
+                        ("offset", numbers([s.offset.width, s.offset.height])), ("radius", .number(s.radius)),
+                    ])
+                ))
+        }
+        if node.isExcludedFromMatching { m.append(("excludedFromMatching", .bool(true))) }
+        if !node.children.isEmpty { m.append(("children", .array(node.children.map(json)))) }
+        return .object(m)
+    }
+
+    /// Components as numbers, exactly (a hex string would round to 8 bits).
+    private func color(_ c: RGBAColor) -> JSONValue {
+        .array([.number(c.red), .number(c.green), .number(c.blue), .number(c.alpha)])
+    }
+}

@@ -1,0 +1,38 @@
+/// A small, fast, seedable generator (SplitMix64) so that every random test can be replayed from
+/// the seed it prints.
+public struct SeededRandom: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    /// The seed this generator started from.
+    public let seed: UInt64
+
+    /// Creates a generator.
+    public init(seed: UInt64) {
+        self.seed = seed
+        state = seed &+ 0x9E37_79B9_7F4A_7C15
+    }
+
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A uniform double in `range`.
+    public mutating func double(_ range: ClosedRange<Double>) -> Double {
+        Double.random(in: range, using: &self)
+    }
+
+    /// `true` with probability `p`.
+    public mutating func chance(_ p: Double) -> Bool {
+        Double.random(in: 0..<1, using: &self) < p
+    }
+
+    /// A uniform integer in `range`.
+    public mutating func int(_ range: ClosedRange<Int>) -> Int {
+        Int.random(in: range, using: &self)
+    }
+}
