@@ -7,16 +7,20 @@ extension MatchReport where Node.Node == Node {
         func winner(_ indices: [Int], in walk: TreeWalk<Node>) -> Int? {
             indices.last { if case .visible = walk.candidates[$0].outcome { true } else { false } }
         }
-        var pairOfSourceCandidate: [Int: Int] = [:]
-        var pairOfDestinationCandidate: [Int: Int] = [:]
         var matched: [(source: Int, destination: Int)] = []
         for (key, indices) in sourceGroups.ordered {
             guard let s = winner(indices, in: source) else { continue }
             if let d = destinationGroups.byKey[key].flatMap({ winner($0, in: destination) }) {
-                pairOfSourceCandidate[s] = matched.count
-                pairOfDestinationCandidate[d] = matched.count
                 matched.append((s, d))
             }
+        }
+        // Source drawing order: an enclosing pair always comes before the pairs nested in it.
+        matched.sort { source.candidates[$0.source].drawOrder < source.candidates[$1.source].drawOrder }
+        var pairOfSourceCandidate: [Int: Int] = [:]
+        var pairOfDestinationCandidate: [Int: Int] = [:]
+        for (index, m) in matched.enumerated() {
+            pairOfSourceCandidate[m.source] = index
+            pairOfDestinationCandidate[m.destination] = index
         }
         // The nearest enclosing candidate that is itself part of a pair.
         func enclosingPair(of candidate: Int, in walk: TreeWalk<Node>, pairs: [Int: Int]) -> Int? {

@@ -80,7 +80,8 @@ extension DecodingContext {
             }
         }
         guard let frame else {
-            fail(path, "missing required key \"frame\"")
+            // An invalid frame has been reported already; only an absent one is news.
+            if !members.contains(where: { $0.key == "frame" }) { fail(path, "missing required key \"frame\"") }
             return nil
         }
         let transform = node.geometry.transform
