@@ -5,7 +5,7 @@ let package = Package(
     name: "MatchCut",
     platforms: [.iOS(.v15), .macOS(.v13)],
     products: [
-        .library(name: "MatchCut", targets: ["MatchCut"]),
+        .library(name: "MatchCut", type: .static, targets: ["MatchCut"]),
         .executable(name: "matchcut-lab", targets: ["MatchCutLab"]),
         .executable(name: "Benchmarks", targets: ["MatchCutBenchmarks"]),
     ],

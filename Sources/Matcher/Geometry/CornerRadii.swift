@@ -7,7 +7,7 @@ import Foundation
 /// or perspective) they are ellipses, as CSS's `border-radius: 10px / 5px`. Carrying both radii
 /// keeps what the eye sees continuous when the engine interpolates from one side of a match to the
 /// other: a circle of radius 20 inside an ancestor scaled by (0.5, 1) is reported as 10 × 20.
-public struct CornerRadii: Hashable, Sendable {
+public struct CornerRadii: Equatable, Sendable {
     /// The top-left corner's radii, in points.
     public var topLeft: CGSize
     /// The top-right corner's radii, in points.

@@ -104,13 +104,13 @@ public struct PlaneTransform: Hashable, Sendable {
     /// Singular when the determinant is 0, not finite, or below `1e-12` relative to the cube of
     /// the largest field: the plane is seen edge-on or scaled to nothing.
     /// - Throws: ``GeometryError/singularTransform`` or ``GeometryError/nonFinite``.
-    public func inverted() throws(GeometryError) -> PlaneTransform {
-        guard isFinite else { throw .nonFinite }
+    public func inverted() throws -> PlaneTransform {
+        guard isFinite else { throw GeometryError.nonFinite }
         let det = determinant
         let scale = Swift.max(
             abs(m11), abs(m12), abs(m13), abs(m21), abs(m22), abs(m23), abs(m31), abs(m32), abs(m33))
         guard det != 0, det.isFinite, abs(det) > 1e-12 * scale * scale * scale else {
-            throw .singularTransform
+            throw GeometryError.singularTransform
         }
         let k = 1 / det
         return PlaneTransform(
@@ -125,8 +125,7 @@ public struct PlaneTransform: Hashable, Sendable {
     /// The image of a point.
     /// - Throws: ``GeometryError/behindViewer`` when the homogeneous w is not positive,
     ///   ``GeometryError/nonFinite`` when the result is not finite.
-    @inlinable
-    public func apply(to point: CGPoint) throws(GeometryError) -> CGPoint {
+    public func apply(to point: CGPoint) throws -> CGPoint {
         let x = point.x * m11 + point.y * m21 + m31
         let y = point.x * m12 + point.y * m22 + m32
         let result: CGPoint
@@ -134,17 +133,16 @@ public struct PlaneTransform: Hashable, Sendable {
             result = CGPoint(x: x, y: y)
         } else {
             let w = point.x * m13 + point.y * m23 + m33
-            guard w > 0 else { throw .behindViewer }
+            guard w > 0 else { throw GeometryError.behindViewer }
             result = CGPoint(x: x / w, y: y / w)
         }
-        guard result.x.isFinite, result.y.isFinite else { throw .nonFinite }
+        guard result.x.isFinite, result.y.isFinite else { throw GeometryError.nonFinite }
         return result
     }
 
     /// The four corners of `rect` mapped (top-left, top-right, bottom-right, bottom-left).
     /// - Throws: as ``apply(to:)`` for any corner.
-    @inlinable
-    public func quad(for rect: CGRect) throws(GeometryError) -> Quad {
+    public func quad(for rect: CGRect) throws -> Quad {
         try Quad(
             topLeft: apply(to: CGPoint(x: rect.minX, y: rect.minY)),
             topRight: apply(to: CGPoint(x: rect.maxX, y: rect.minY)),

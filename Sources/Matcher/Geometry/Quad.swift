@@ -3,7 +3,7 @@ import Foundation
 /// Four corners of a rectangle after a transform: what a view's bounds look like in another
 /// view's space once rotations, skews or perspective are involved, where a bounding box would
 /// lose the shape.
-public struct Quad: Hashable, Sendable {
+public struct Quad: Equatable, Sendable {
     /// The image of the rectangle's minX/minY corner.
     public var topLeft: CGPoint
     /// The image of the maxX/minY corner.

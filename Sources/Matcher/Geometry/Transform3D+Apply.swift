@@ -20,24 +20,23 @@ extension Transform3D {
     /// Affine transforms take a fast path with no divide.
     /// - Throws: ``GeometryError/behindViewer`` when the point lands behind the viewer (w ≤ 0),
     ///   ``GeometryError/nonFinite`` when the result is not finite.
-    @inlinable
-    public func apply(to point: CGPoint) throws(GeometryError) -> CGPoint {
+    public func apply(to point: CGPoint) throws -> CGPoint {
         if isAffine {
             let result = CGPoint(
                 x: point.x * m11 + point.y * m21 + m41, y: point.x * m12 + point.y * m22 + m42)
-            guard result.x.isFinite, result.y.isFinite else { throw .nonFinite }
+            guard result.x.isFinite, result.y.isFinite else { throw GeometryError.nonFinite }
             return result
         }
         let h = homogeneous(x: point.x, y: point.y)
-        guard h.w > 0 else { throw .behindViewer }
+        guard h.w > 0 else { throw GeometryError.behindViewer }
         let result = CGPoint(x: h.x / h.w, y: h.y / h.w)
-        guard result.x.isFinite, result.y.isFinite else { throw .nonFinite }
+        guard result.x.isFinite, result.y.isFinite else { throw GeometryError.nonFinite }
         return result
     }
 
     /// The four corners of `rect` under this transform, each projected onto z = 0.
     /// - Throws: as ``apply(to:)`` for any corner.
-    public func quad(for rect: CGRect) throws(GeometryError) -> Quad {
+    public func quad(for rect: CGRect) throws -> Quad {
         try Quad(
             topLeft: apply(to: CGPoint(x: rect.minX, y: rect.minY)),
             topRight: apply(to: CGPoint(x: rect.maxX, y: rect.minY)),

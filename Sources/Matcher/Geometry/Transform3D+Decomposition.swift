@@ -63,9 +63,9 @@ extension Transform3D {
     ///   is 0 or the upper 3×3 part is singular: for example a scale of 0 on some axis), and
     ///   ``GeometryError/nonFinite`` for NaN or infinite fields. Callers interpolating such a
     ///   matrix fall back to a discrete switch, as CSS does.
-    public func decomposed() throws(GeometryError) -> DecomposedTransform3D {
-        guard isFinite else { throw .nonFinite }
-        guard m44 != 0 else { throw .singularTransform }
+    public func decomposed() throws -> DecomposedTransform3D {
+        guard isFinite else { throw GeometryError.nonFinite }
+        guard m44 != 0 else { throw GeometryError.singularTransform }
         let n = 1 / m44
         var m: [[Double]] = values.map { Double($0 * n) }.chunked4()
         m[3][3] = 1
@@ -98,12 +98,12 @@ extension Transform3D {
         func length(_ v: SIMD3<Double>) -> Double { (v * v).sum().squareRoot() }
         func dot(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double { (a * b).sum() }
         var scale = SIMD3<Double>(length(row0), 0, 0)
-        guard scale.x > 1e-12 else { throw .singularTransform }
+        guard scale.x > 1e-12 else { throw GeometryError.singularTransform }
         row0 /= scale.x
         var skew = SIMD3<Double>(dot(row0, row1), 0, 0)
         row1 -= skew.x * row0
         scale.y = length(row1)
-        guard scale.y > 1e-12 else { throw .singularTransform }
+        guard scale.y > 1e-12 else { throw GeometryError.singularTransform }
         row1 /= scale.y
         skew.x /= scale.y
         skew.y = dot(row0, row2)
@@ -111,7 +111,7 @@ extension Transform3D {
         skew.z = dot(row1, row2)
         row2 -= skew.z * row1
         scale.z = length(row2)
-        guard scale.z > 1e-12 else { throw .singularTransform }
+        guard scale.z > 1e-12 else { throw GeometryError.singularTransform }
         row2 /= scale.z
         skew.y /= scale.z
         skew.z /= scale.z

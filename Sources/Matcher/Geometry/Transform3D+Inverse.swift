@@ -24,8 +24,8 @@ extension Transform3D {
     /// A matrix counts as singular when its determinant is 0, not finite, or smaller than
     /// `1e-12` relative to the fourth power of its largest field (a scale near 0).
     /// - Throws: ``GeometryError/singularTransform`` or ``GeometryError/nonFinite``.
-    public func inverted() throws(GeometryError) -> Transform3D {
-        guard isFinite else { throw .nonFinite }
+    public func inverted() throws -> Transform3D {
+        guard isFinite else { throw GeometryError.nonFinite }
         let s0 = m11 * m22 - m21 * m12
         let s1 = m11 * m23 - m21 * m13
         let s2 = m11 * m24 - m21 * m14
@@ -41,7 +41,7 @@ extension Transform3D {
         let det = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
         let scale = values.reduce(0) { Swift.max($0, abs($1)) }
         guard det != 0, det.isFinite, abs(det) > 1e-12 * pow(scale, 4) else {
-            throw .singularTransform
+            throw GeometryError.singularTransform
         }
         let k = 1 / det
         return Transform3D(

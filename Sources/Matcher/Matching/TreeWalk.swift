@@ -151,7 +151,7 @@ struct TreeWalk<Node: ViewNode> where Node.Node == Node {
         let quad: Quad
         do {
             quad = try toContainer.quad(for: geometry.bounds)
-        } catch .behindViewer {
+        } catch GeometryError.behindViewer {
             return .behindViewer
         } catch {
             return .invalidGeometry

@@ -26,7 +26,7 @@ public struct JSONReader: Sendable {
 
     /// Parses a whole document.
     /// - Throws: ``JSONSyntaxError``.
-    public func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    public func parse(_ text: String) throws -> JSONValue {
         var parser = Parser(bytes: Array(text.utf8), maximumDepth: maximumDepth)
         parser.skipWhitespace()
         let value = try parser.value(depth: 0)
@@ -75,7 +75,7 @@ private struct Parser {
         return true
     }
 
-    mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    mutating func value(depth: Int) throws -> JSONValue {
         guard let b = peek else { throw error("unexpected end of the document, expected a value") }
         switch b {
         case UInt8(ascii: "{"): return try object(depth: depth + 1)
@@ -100,7 +100,7 @@ private struct Parser {
         throw error("unexpected character '\(Character(Unicode.Scalar(b)))', expected a value")
     }
 
-    mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    mutating func object(depth: Int) throws -> JSONValue {
         guard depth <= maximumDepth else { throw error("nested deeper than \(maximumDepth) levels") }
         index += 1
         var members: [(key: String, value: JSONValue)] = []
@@ -137,7 +137,7 @@ private struct Parser {
         }
     }
 
-    mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    mutating func array(depth: Int) throws -> JSONValue {
         guard depth <= maximumDepth else { throw error("nested deeper than \(maximumDepth) levels") }
         index += 1
         var elements: [JSONValue] = []
@@ -162,7 +162,7 @@ private struct Parser {
         }
     }
 
-    mutating func number() throws(JSONSyntaxError) -> Double {
+    mutating func number() throws -> Double {
         let start = index
         if peek == UInt8(ascii: "-") { index += 1 }
         func digits(_ p: inout Parser) -> Int {
@@ -196,7 +196,7 @@ private struct Parser {
         return value  // 1e400 parses as infinity; the scene decoder rejects it by path
     }
 
-    mutating func string() throws(JSONSyntaxError) -> String {
+    mutating func string() throws -> String {
         index += 1
         var scalars = String.UnicodeScalarView()
         var run = index
@@ -246,7 +246,7 @@ private struct Parser {
         }
     }
 
-    mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+    mutating func hex4() throws -> UInt32 {
         guard index + 4 <= bytes.count,
             let v = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
         else { throw error("expected 4 hex digits after \\u") }

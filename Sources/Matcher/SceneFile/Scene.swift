@@ -2,7 +2,7 @@ import Foundation
 
 /// A transition scene: a container and the source and destination controllers' view trees, as
 /// stored in a scene file (see `Docs/SceneFormat.md`).
-public struct Scene: Hashable, Sendable {
+public struct Scene: Equatable, Sendable {
     /// The transition container's size, in points.
     public var containerSize: CGSize
     /// The source controller's root view, placed in the container.
@@ -25,7 +25,7 @@ public struct Scene: Hashable, Sendable {
 }
 
 /// One view of a scene file.
-public struct SceneNode: Hashable, Sendable {
+public struct SceneNode: Equatable, Sendable {
     /// The transition ID, or `nil`.
     public var id: String?
     /// The ID scope of this subtree, or `nil`.

@@ -26,7 +26,7 @@ public struct SceneDecoder: Sendable {
 
     /// Decodes scene-file text.
     /// - Throws: ``SceneFileError`` listing every error, each with its JSON path.
-    public func decode(_ text: String) throws(SceneFileError) -> Result {
+    public func decode(_ text: String) throws -> Result {
         let json: JSONValue
         do {
             json = try JSONReader().parse(text)
@@ -38,7 +38,7 @@ public struct SceneDecoder: Sendable {
 
     /// Decodes an already parsed document.
     /// - Throws: ``SceneFileError`` listing every error, each with its JSON path.
-    public func decode(_ json: JSONValue) throws(SceneFileError) -> Result {
+    public func decode(_ json: JSONValue) throws -> Result {
         var context = DecodingContext()
         let scene = context.scene(json, sectionKeys: sectionKeys)
         guard context.errors.isEmpty, let scene else {

@@ -3,7 +3,7 @@ import Foundation
 /// Where a view sits in its superview, with Core Animation's model: the layer's `bounds` (whose
 /// origin is the scroll offset of its content), `position` in the superview, `anchorPoint`,
 /// `transform` applied about the anchor point, and `zPosition` for drawing order.
-public struct LayerGeometry: Hashable, Sendable {
+public struct LayerGeometry: Equatable, Sendable {
     /// The view's own coordinate space: origin = scroll offset, size in points.
     public var bounds: CGRect
     /// Where the anchor point sits in the superview's bounds space, in points (`UIView.center`

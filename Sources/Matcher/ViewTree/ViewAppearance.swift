@@ -20,7 +20,7 @@ public struct CornerMask: OptionSet, Hashable, Sendable {
 }
 
 /// A layer's drop shadow (`shadowColor`, `shadowOpacity`, `shadowOffset`, `shadowRadius`).
-public struct Shadow: Hashable, Sendable {
+public struct Shadow: Equatable, Sendable {
     /// The shadow's colour.
     public var color: RGBAColor
     /// The shadow's opacity, 0…1.
@@ -41,7 +41,7 @@ public struct Shadow: Hashable, Sendable {
 
 /// How a view looks, apart from its geometry: the values the engine carries onto a stand-in
 /// and interpolates.
-public struct ViewAppearance: Hashable, Sendable {
+public struct ViewAppearance: Equatable, Sendable {
     /// Whether the view is hidden (`isHidden`); a hidden view hides its whole subtree.
     public var isHidden: Bool = false
     /// The view's own opacity, 0…1; the effective opacity multiplies the ancestors'.

@@ -11,12 +11,12 @@ extension ViewNode {
     /// - Throws: ``GeometryError/singularTransform`` when `target` is flattened to a line or a
     ///   point (its space cannot be reached), ``GeometryError/nonFinite`` for NaN geometry.
     /// - Complexity: O(depth of both views).
-    public func transform(to target: Node?) throws(GeometryError) -> PlaneTransform {
+    public func transform(to target: Node?) throws -> PlaneTransform {
         let up = transformToRoot()
         guard let target else { return up }
         let down = try target.transformToRoot().inverted()
         let result = up.concatenating(down)
-        guard result.isFinite else { throw .nonFinite }
+        guard result.isFinite else { throw GeometryError.nonFinite }
         return result
     }
 
@@ -36,20 +36,20 @@ extension ViewNode {
     /// A point of this view's bounds space in `target`'s (`UIView.convert(_:to:)`).
     /// - Throws: see ``transform(to:)``; ``GeometryError/behindViewer`` when the point has no place
     ///   in `target`'s plane.
-    public func convertedPoint(_ point: CGPoint, to target: Node?) throws(GeometryError) -> CGPoint {
+    public func convertedPoint(_ point: CGPoint, to target: Node?) throws -> CGPoint {
         try transform(to: target).apply(to: point)
     }
 
     /// The four corners of a rect of this view's bounds space, in `target`'s space: the exact shape,
     /// a parallelogram under rotation or skew, a general quad under perspective.
     /// - Throws: as ``convertedPoint(_:to:)``.
-    public func convertedQuad(_ rect: CGRect, to target: Node?) throws(GeometryError) -> Quad {
+    public func convertedQuad(_ rect: CGRect, to target: Node?) throws -> Quad {
         try transform(to: target).quad(for: rect)
     }
 
     /// The bounding box of a converted rect: what `UIView.convert(_:to:)` returns for a `CGRect`.
     /// - Throws: as ``convertedPoint(_:to:)``.
-    public func convertedRect(_ rect: CGRect, to target: Node?) throws(GeometryError) -> CGRect {
+    public func convertedRect(_ rect: CGRect, to target: Node?) throws -> CGRect {
         try convertedQuad(rect, to: target).boundingBox
     }
 }

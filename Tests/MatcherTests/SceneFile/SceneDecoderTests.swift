@@ -12,8 +12,10 @@ private func problems(_ text: String) -> [String] {
     do {
         _ = try SceneDecoder().decode(text)
         return []
-    } catch {
+    } catch let error as SceneFileError {
         return error.problems.map(\.description)
+    } catch {
+        return ["unexpected error \(error)"]
     }
 }
 

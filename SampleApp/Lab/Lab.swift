@@ -1,0 +1,115 @@
+import Foundation
+import MatchCut
+
+/// The lab's commands. Returns process exit codes: 0 fine, 1 a bad scene file, 2 bad usage.
+@MainActor
+struct Lab {
+    let usage = """
+        usage: matchcut-lab                      run every built-in scene (SampleApp/Scenes)
+               matchcut-lab geometry SCENE.json  print the quads of every view with an ID (JSON)
+               matchcut-lab match SCENE.json     print the match report
+        """
+
+    func run(_ arguments: [String]) -> Int32 {
+        switch arguments.first {
+        case nil: return runBuiltInScenes()
+        case "geometry" where arguments.count == 2:
+            guard let scene = load(arguments[1]) else { return 1 }
+            say(JSONWriter().string(scene.geometryReport()))
+            return 0
+        case "match" where arguments.count == 2:
+            guard let scene = load(arguments[1]) else { return 1 }
+            say(report(scene))
+            return 0
+        case "-h", "--help", "help":
+            say(usage)
+            return 0
+        default:
+            printError(usage)
+            return 2
+        }
+    }
+
+    /// Reads and decodes a scene file; prints every problem (errors to stderr) and returns `nil`
+    /// when it cannot be used.
+    func load(_ path: String) -> Scene? {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            printError("\(path): cannot read the file")
+            return nil
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            printError("\(path): not UTF-8 text")
+            return nil
+        }
+        do {
+            let result = try SceneDecoder().decode(text)
+            for warning in result.warnings { printError("\(path): warning: \(warning)") }
+            return result.scene
+        } catch let error as SceneFileError {
+            for problem in error.problems { printError("\(path): error: \(problem)") }
+            return nil
+        } catch {
+            printError("\(path): error: \(error)")
+            return nil
+        }
+    }
+
+    func report(_ scene: Scene) -> String {
+        let trees = scene.makeHeadlessTrees()
+        return Matcher().match(source: trees.source, destination: trees.destination, in: trees.container)
+            .description
+    }
+
+    /// Every scene in SampleApp/Scenes: its report on the terminal, its geometry in the output
+    /// folder.
+    func runBuiltInScenes() -> Int32 {
+        let scenes = BuiltInScenes.directory
+        guard
+            let names = try? FileManager.default.contentsOfDirectory(atPath: scenes.path)
+                .filter({ $0.hasSuffix(".json") }).sorted(), !names.isEmpty
+        else {
+            printError("no built-in scenes found in \(scenes.path)")
+            return 1
+        }
+        let output = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            .appendingPathComponent("lab-output")
+        try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        var failures = 0
+        for (i, name) in names.enumerated() {
+            say("[\(i + 1)/\(names.count)] \(name)")
+            guard let scene = load(scenes.appendingPathComponent(name).path) else {
+                failures += 1
+                continue
+            }
+            say(report(scene).split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+            let file = output.appendingPathComponent(name.replacingOccurrences(of: ".json", with: ".geometry.json"))
+            do {
+                try (JSONWriter().string(scene.geometryReport()) + "\n").write(to: file, atomically: true, encoding: .utf8)
+            } catch {
+                printError("cannot write \(file.path): \(error)")
+                failures += 1
+            }
+        }
+        say("wrote \(names.count - failures) geometry file(s) to \(output.path)")
+        return failures == 0 ? 0 : 1
+    }
+}
+
+/// Writes a line to standard output at once (unbuffered), so progress and warnings interleave
+/// in the order they happen.
+func say(_ message: String) {
+    FileHandle.standardOutput.write(Data((message + "\n").utf8))
+}
+
+/// Writes a line to standard error.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+/// Where the built-in scene files are: SampleApp/Scenes beside this source folder.
+enum BuiltInScenes {
+    static var directory: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scenes")
+    }
+}
