@@ -84,7 +84,8 @@ struct Lab {
             say(report(scene).split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
             let file = output.appendingPathComponent(name.replacingOccurrences(of: ".json", with: ".geometry.json"))
             do {
-                try (JSONWriter().string(scene.geometryReport()) + "\n").write(to: file, atomically: true, encoding: .utf8)
+                try (JSONWriter().string(scene.geometryReport()) + "\n").write(
+                    to: file, atomically: true, encoding: .utf8)
             } catch {
                 printError("cannot write \(file.path): \(error)")
                 failures += 1

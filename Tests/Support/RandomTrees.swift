@@ -34,7 +34,8 @@ public struct RandomTreeBuilder {
                     t = t.rotated(by: rng.double(-0.6...0.6), axisX: rng.double(-1...1), y: rng.double(-1...1), z: 0.01)
                         .withPerspective(distance: rng.double(800...2000))
                 }
-            default: t = t.scaled(x: rng.double(0.7...1.3), y: rng.double(0.7...1.3)).rotated(by: rng.double(-0.5...0.5))
+            default:
+                t = t.scaled(x: rng.double(0.7...1.3), y: rng.double(0.7...1.3)).rotated(by: rng.double(-0.5...0.5))
             }
         }
         return t

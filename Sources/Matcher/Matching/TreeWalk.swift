@@ -95,7 +95,8 @@ struct TreeWalk<Node: ViewNode> where Node.Node == Node {
             var enclosing = item.enclosing
             if let id = node.matchID, !id.isEmpty {
                 let reason =
-                    skip ?? ownSkipReason(
+                    skip
+                    ?? ownSkipReason(
                         geometry: geometry, alpha: alpha, toContainer: toContainer, clip: item.clip,
                         visible: visible)
                 let outcome: Candidate<Node>.Outcome

@@ -37,9 +37,13 @@ public struct JSONWriter: Sendable {
         case .array(let items):
             // Arrays of numbers stay on one line: frames, quads, matrices read better that way.
             let flat = items.allSatisfy {
-                if case .number = $0 { true } else if case .array(let inner) = $0 {
+                if case .number = $0 {
+                    true
+                } else if case .array(let inner) = $0 {
                     inner.allSatisfy { if case .number = $0 { true } else { false } }
-                } else { false }
+                } else {
+                    false
+                }
             }
             out += "["
             for (i, item) in items.enumerated() {

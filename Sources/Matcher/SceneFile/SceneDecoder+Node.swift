@@ -111,7 +111,10 @@ extension DecodingContext {
         do {
             _ = try result.inverted()
         } catch {
-            fail(path, "singular transform (it squashes the view flat and cannot be inverted); use \"hidden\": true, or a tiny scale such as 0.001")
+            fail(
+                path,
+                "singular transform (it squashes the view flat and cannot be inverted); use \"hidden\": true, or a tiny scale such as 0.001"
+            )
             return nil
         }
         return result
@@ -170,7 +173,10 @@ extension DecodingContext {
             }
             return t.withPerspective(distance: d)
         default:
-            fail(p, "unknown transform operation (expected translate, scale, rotate, rotateX, rotateY, rotateZ or perspective)")
+            fail(
+                p,
+                "unknown transform operation (expected translate, scale, rotate, rotateX, rotateY, rotateZ or perspective)"
+            )
             return nil
         }
     }
@@ -205,7 +211,9 @@ extension DecodingContext {
         for (i, item) in items.enumerated() {
             guard let name = string(item, "\(path)[\(i)]") else { return nil }
             guard let corner = names[name] else {
-                fail("\(path)[\(i)]", "unknown corner \"\(name)\" (expected topLeft, topRight, bottomLeft or bottomRight)")
+                fail(
+                    "\(path)[\(i)]",
+                    "unknown corner \"\(name)\" (expected topLeft, topRight, bottomLeft or bottomRight)")
                 return nil
             }
             mask.insert(corner)

@@ -36,9 +36,11 @@ import Testing
         #expect(parts.skew == .zero)
 
         let mirrored = try Transform3D(scaleX: -1, y: 1).decomposed()
-        #expect(mirrored.recomposed == Transform3D(scaleX: -1, y: 1) || mirrored.recomposed.values.enumerated().allSatisfy {
-            abs($0.element - Transform3D(scaleX: -1, y: 1).values[$0.offset]) < 1e-12
-        })
+        #expect(
+            mirrored.recomposed == Transform3D(scaleX: -1, y: 1)
+                || mirrored.recomposed.values.enumerated().allSatisfy {
+                    abs($0.element - Transform3D(scaleX: -1, y: 1).values[$0.offset]) < 1e-12
+                })
 
         let perspective = try Transform3D(perspectiveDistance: 400).decomposed()
         #expect(abs(perspective.perspective.z - (-1.0 / 400)) < 1e-15)

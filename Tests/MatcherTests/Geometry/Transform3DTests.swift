@@ -111,7 +111,8 @@ private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> B
     @Test func affineFastPathAgreesWithTheGeneralPath() throws {
         var rng = SeededRandom(seed: 7)
         for _ in 0..<100 {
-            var t = Transform3D(rotationAngle: rng.double(-3...3)).scaled(x: rng.double(0.1...3), y: rng.double(0.1...3))
+            var t = Transform3D(rotationAngle: rng.double(-3...3)).scaled(
+                x: rng.double(0.1...3), y: rng.double(0.1...3))
             t = t.translated(x: rng.double(-50...50), y: rng.double(-50...50))
             #expect(t.isAffine)
             let p = CGPoint(x: rng.double(-100...100), y: rng.double(-100...100))

@@ -82,7 +82,9 @@ import Testing
             for side in [pair.source, pair.destination] {
                 let direct = try side.view.convertedQuad(side.view.bounds, to: container)
                 for (a, b) in zip(direct.corners, side.quad.corners) {
-                    #expect(abs(a.x - b.x) < 1e-9 * max(1, abs(a.x)) && abs(a.y - b.y) < 1e-9 * max(1, abs(a.y)), "seed \(seed)")
+                    #expect(
+                        abs(a.x - b.x) < 1e-9 * max(1, abs(a.x)) && abs(a.y - b.y) < 1e-9 * max(1, abs(a.y)),
+                        "seed \(seed)")
                 }
             }
         }

@@ -98,7 +98,9 @@ private func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: Double = 1e-9) -> Boo
         var rng = SeededRandom(seed: UInt64(seed))
         let root = RandomTreeBuilder().tree(size: CGSize(width: 390, height: 844), using: &rng)
         for view in RandomTreeBuilder.allViews(root) {
-            let p = CGPoint(x: rng.double(0...view.bounds.width) + view.bounds.minX, y: rng.double(0...view.bounds.height) + view.bounds.minY)
+            let p = CGPoint(
+                x: rng.double(0...view.bounds.width) + view.bounds.minX,
+                y: rng.double(0...view.bounds.height) + view.bounds.minY)
             guard let expected = chainPoint(p, from: view, to: root) else { continue }
             let actual = try view.convertedPoint(p, to: root)
             #expect(near(actual, expected, 1e-9), "seed \(seed): \(view.frame)")
