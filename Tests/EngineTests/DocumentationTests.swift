@@ -7,7 +7,8 @@ import Testing
 @Suite struct DocumentationTests {
     @Test func readmeExampleMatchesThePhoto() {
         let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
-        let container = HeadlessView(frame: screen), list = HeadlessView(frame: screen), detail = HeadlessView(frame: screen)
+        let container = HeadlessView(frame: screen), list = HeadlessView(frame: screen),
+            detail = HeadlessView(frame: screen)
         container.addSubview(list); container.addSubview(detail)
 
         let thumbnail = HeadlessView(frame: CGRect(x: 20, y: 120, width: 160, height: 160))
@@ -17,6 +18,9 @@ import Testing
         list.addSubview(thumbnail); detail.addSubview(hero)
 
         let report = Matcher().match(source: list, destination: detail, in: container)
-        #expect(report.description.hasPrefix("1 matched pair\n  photo-42: source.children[0] [20, 120, 160 × 160] -> destination.children[0] [0, 0, 390 × 390]"))
+        #expect(
+            report.description.hasPrefix(
+                "1 matched pair\n  photo-42: source.children[0] [20, 120, 160 × 160] -> destination.children[0] [0, 0, 390 × 390]"
+            ))
     }
 }

@@ -125,6 +125,7 @@ public struct PlaneTransform: Hashable, Sendable {
     /// The image of a point.
     /// - Throws: ``GeometryError/behindViewer`` when the homogeneous w is not positive,
     ///   ``GeometryError/nonFinite`` when the result is not finite.
+    @inlinable
     public func apply(to point: CGPoint) throws -> CGPoint {
         let x = point.x * m11 + point.y * m21 + m31
         let y = point.x * m12 + point.y * m22 + m32
@@ -142,6 +143,7 @@ public struct PlaneTransform: Hashable, Sendable {
 
     /// The four corners of `rect` mapped (top-left, top-right, bottom-right, bottom-left).
     /// - Throws: as ``apply(to:)`` for any corner.
+    @inlinable
     public func quad(for rect: CGRect) throws -> Quad {
         try Quad(
             topLeft: apply(to: CGPoint(x: rect.minX, y: rect.minY)),

@@ -20,6 +20,7 @@ extension Transform3D {
     /// Affine transforms take a fast path with no divide.
     /// - Throws: ``GeometryError/behindViewer`` when the point lands behind the viewer (w ≤ 0),
     ///   ``GeometryError/nonFinite`` when the result is not finite.
+    @inlinable
     public func apply(to point: CGPoint) throws -> CGPoint {
         if isAffine {
             let result = CGPoint(
@@ -36,6 +37,7 @@ extension Transform3D {
 
     /// The four corners of `rect` under this transform, each projected onto z = 0.
     /// - Throws: as ``apply(to:)`` for any corner.
+    @inlinable
     public func quad(for rect: CGRect) throws -> Quad {
         try Quad(
             topLeft: apply(to: CGPoint(x: rect.minX, y: rect.minY)),

@@ -1,36 +1,36 @@
 extension MatchReport where Node.Node == Node {
     /// Pairs the candidates of two walks: per key, the front-most visible view of each tree.
+    @inlinable
     init(source: TreeWalk<Node>, destination: TreeWalk<Node>) {
-        let sourceGroups = Self.group(source.candidates)
-        let destinationGroups = Self.group(destination.candidates)
-        // The winner of each key in each tree: the visible candidate drawn last.
-        func winner(_ indices: [Int], in walk: TreeWalk<Node>) -> Int? {
-            indices.last { if case .visible = walk.candidates[$0].outcome { true } else { false } }
-        }
+        let sourceKeys = KeyChains(source.candidates)
+        let destinationKeys = KeyChains(destination.candidates)
         var matched: [(source: Int, destination: Int)] = []
-        for (key, indices) in sourceGroups.ordered {
-            guard let s = winner(indices, in: source) else { continue }
-            if let d = destinationGroups.byKey[key].flatMap({ winner($0, in: destination) }) {
-                matched.append((s, d))
-            }
+        for (key, last) in sourceKeys.ordered {
+            guard let s = sourceKeys.winner(from: last, in: source.candidates),
+                let dLast = destinationKeys.last[key],
+                let d = destinationKeys.winner(from: Int(dLast), in: destination.candidates)
+            else { continue }
+            matched.append((s, d))
         }
         // Source drawing order: an enclosing pair always comes before the pairs nested in it.
         matched.sort { source.candidates[$0.source].drawOrder < source.candidates[$1.source].drawOrder }
-        var pairOfSourceCandidate: [Int: Int] = [:]
-        var pairOfDestinationCandidate: [Int: Int] = [:]
+        var pairOfSourceCandidate: [Int32: Int] = [:]
+        var pairOfDestinationCandidate: [Int32: Int] = [:]
         for (index, m) in matched.enumerated() {
-            pairOfSourceCandidate[m.source] = index
-            pairOfDestinationCandidate[m.destination] = index
+            pairOfSourceCandidate[Int32(m.source)] = index
+            pairOfDestinationCandidate[Int32(m.destination)] = index
         }
         // The nearest enclosing candidate that is itself part of a pair.
-        func enclosingPair(of candidate: Int, in walk: TreeWalk<Node>, pairs: [Int: Int]) -> Int? {
-            var c = Int(walk.candidates[candidate].enclosing)
+        func enclosingPair(of candidate: Int, in candidates: [Candidate<Node>], pairs: [Int32: Int]) -> Int? {
+            var c = candidates[candidate].enclosing
             while c >= 0 {
                 if let p = pairs[c] { return p }
-                c = Int(walk.candidates[c].enclosing)
+                c = candidates[Int(c)].enclosing
             }
             return nil
         }
+        var pairs: [MatchedPair<Node>] = []
+        pairs.reserveCapacity(matched.count)
         for (s, d) in matched {
             guard case .visible(let sv) = source.candidates[s].outcome,
                 case .visible(let dv) = destination.candidates[d].outcome
@@ -38,70 +38,103 @@ extension MatchReport where Node.Node == Node {
             pairs.append(
                 MatchedPair(
                     key: source.candidates[s].key, source: sv, destination: dv,
-                    enclosingPairInSource: enclosingPair(
-                        of: s, in: source, pairs: pairOfSourceCandidate),
+                    enclosingPairInSource: enclosingPair(of: s, in: source.candidates, pairs: pairOfSourceCandidate),
                     enclosingPairInDestination: enclosingPair(
-                        of: d, in: destination, pairs: pairOfDestinationCandidate)))
+                        of: d, in: destination.candidates, pairs: pairOfDestinationCandidate)))
         }
-        onlyInSource = Self.unmatched(source, groups: sourceGroups, paired: pairOfSourceCandidate)
-        onlyInDestination = Self.unmatched(
-            destination, groups: destinationGroups, paired: pairOfDestinationCandidate)
-        duplicates = Self.duplicates(source, sourceGroups) + Self.duplicates(destination, destinationGroups)
+        var skipped: [SkippedView] = []
         for walk in [source, destination] {
-            for candidate in walk.candidates {
-                if case .skipped(let reason) = candidate.outcome {
-                    skipped.append(
-                        SkippedView(
-                            key: candidate.key, path: walk.path(ofRecord: candidate.record),
-                            reason: reason))
+            for index in walk.candidates.indices {
+                if case .skipped(let reason) = walk.candidates[index].outcome {
+                    let c = walk.candidates[index]
+                    skipped.append(SkippedView(key: c.key, path: walk.path(ofRecord: c.record), reason: reason))
                 }
+            }
+        }
+        self.init(
+            pairs: pairs,
+            onlyInSource: sourceKeys.unmatched(source, paired: pairOfSourceCandidate),
+            onlyInDestination: destinationKeys.unmatched(destination, paired: pairOfDestinationCandidate),
+            duplicates: sourceKeys.duplicates(source) + destinationKeys.duplicates(destination),
+            skipped: skipped)
+    }
+}
+
+/// Candidates grouped by key without an array per key: the last candidate of each key, and for
+/// every candidate the previous one with the same key (a chain back through drawing order).
+@usableFromInline
+struct KeyChains {
+    /// The last (front-most) candidate index of each key.
+    @usableFromInline var last: [MatchKey: Int32] = [:]
+    /// For each candidate, the previous candidate with the same key, or -1.
+    @usableFromInline var previous: [Int32] = []
+    /// Keys in order of first appearance, each with its last candidate.
+    @usableFromInline var firstSeen: [MatchKey] = []
+
+    @inlinable
+    init<Node>(_ candidates: [Candidate<Node>]) {
+        previous.reserveCapacity(candidates.count)
+        for index in candidates.indices {
+            let key = candidates[index].key
+            if let p = last.updateValue(Int32(index), forKey: key) {
+                previous.append(p)
+            } else {
+                previous.append(-1)
+                firstSeen.append(key)
             }
         }
     }
 
-    /// Candidate indices by key, and the keys in order of first appearance.
-    private static func group(_ candidates: [Candidate<Node>]) -> (
-        byKey: [MatchKey: [Int]], ordered: [(MatchKey, [Int])]
-    ) {
-        var byKey: [MatchKey: [Int]] = [:]
-        var order: [MatchKey] = []
-        for (index, candidate) in candidates.enumerated() {
-            if byKey[candidate.key] == nil { order.append(candidate.key) }
-            byKey[candidate.key, default: []].append(index)
+    /// The keys in order of first appearance, with their last candidate.
+    @inlinable
+    var ordered: [(key: MatchKey, last: Int)] { firstSeen.map { ($0, Int(last[$0]!)) } }
+
+    /// The front-most visible candidate of a key's chain, starting from its last candidate.
+    @inlinable
+    func winner<Node>(from last: Int, in candidates: [Candidate<Node>]) -> Int? {
+        var c = last
+        while c >= 0 {
+            if candidates[c].isVisible { return c }
+            c = Int(previous[c])
         }
-        return (byKey, order.map { ($0, byKey[$0]!) })
+        return nil
     }
 
-    /// The front-most visible candidate of each key that found no pair.
-    private static func unmatched(
-        _ walk: TreeWalk<Node>, groups: (byKey: [MatchKey: [Int]], ordered: [(MatchKey, [Int])]),
-        paired: [Int: Int]
-    ) -> [UnmatchedView] {
+    /// Every candidate of a key, in drawing order.
+    @inlinable
+    func chain(from last: Int) -> [Int] {
+        var result: [Int] = []
+        var c = last
+        while c >= 0 {
+            result.append(c)
+            c = Int(previous[c])
+        }
+        return result.reversed()
+    }
+
+    /// The front-most visible candidate of each key that found no pair, in drawing order.
+    @inlinable
+    func unmatched<Node>(_ walk: TreeWalk<Node>, paired: [Int32: Int]) -> [UnmatchedView] {
         var result: [(order: Int, view: UnmatchedView)] = []
-        for (key, indices) in groups.ordered {
-            guard
-                let w = indices.last(where: {
-                    if case .visible = walk.candidates[$0].outcome { true } else { false }
-                }), paired[w] == nil
-            else { continue }
+        for (key, last) in ordered {
+            guard let w = winner(from: last, in: walk.candidates), paired[Int32(w)] == nil else { continue }
             let c = walk.candidates[w]
             result.append((c.drawOrder, UnmatchedView(key: key, path: walk.path(ofRecord: c.record))))
         }
         return result.sorted { $0.order < $1.order }.map(\.view)
     }
 
-    private static func duplicates(
-        _ walk: TreeWalk<Node>, _ groups: (byKey: [MatchKey: [Int]], ordered: [(MatchKey, [Int])])
-    ) -> [DuplicateID] {
-        groups.ordered.compactMap { key, indices in
-            guard indices.count > 1 else { return nil }
-            let visible = indices.filter {
-                if case .visible = walk.candidates[$0].outcome { true } else { false }
-            }
+    /// Every key carried by more than one candidate of the walk.
+    @inlinable
+    func duplicates<Node>(_ walk: TreeWalk<Node>) -> [DuplicateID] {
+        ordered.compactMap { key, last in
+            guard previous[last] >= 0 else { return nil }
+            let all = chain(from: last)
+            let visible = all.filter { walk.candidates[$0].isVisible }
             let path = { (i: Int) in walk.path(ofRecord: walk.candidates[i].record) }
             return DuplicateID(
-                key: key, side: walk.side, winner: visible.last.map(path),
-                losers: visible.dropLast().map(path), occurrences: indices.map(path))
+                key: key, side: walk.side, winner: visible.last.map(path), losers: visible.dropLast().map(path),
+                occurrences: all.map(path))
         }
     }
 }

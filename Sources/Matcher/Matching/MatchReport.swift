@@ -21,6 +21,22 @@ public struct MatchedView<Node: ViewNode>: Sendable {
     public let appearance: ViewAppearance
     /// Its place in its tree's drawing order (0 = drawn first, at the back).
     public let drawOrder: Int
+
+    @inlinable
+    init(
+        view: Node, path: ViewPath, quad: Quad, transformToContainer: PlaneTransform, bounds: CGRect,
+        cornerRadii: CornerRadii, effectiveAlpha: Double, appearance: ViewAppearance, drawOrder: Int
+    ) {
+        self.view = view
+        self.path = path
+        self.quad = quad
+        self.transformToContainer = transformToContainer
+        self.bounds = bounds
+        self.cornerRadii = cornerRadii
+        self.effectiveAlpha = effectiveAlpha
+        self.appearance = appearance
+        self.drawOrder = drawOrder
+    }
 }
 
 /// Two views, one in each tree, that share a ``MatchKey``.
@@ -36,6 +52,18 @@ public struct MatchedPair<Node: ViewNode>: Sendable {
     public let enclosingPairInSource: Int?
     /// The same, in the destination tree.
     public let enclosingPairInDestination: Int?
+
+    @inlinable
+    init(
+        key: MatchKey, source: MatchedView<Node>, destination: MatchedView<Node>, enclosingPairInSource: Int?,
+        enclosingPairInDestination: Int?
+    ) {
+        self.key = key
+        self.source = source
+        self.destination = destination
+        self.enclosingPairInSource = enclosingPairInSource
+        self.enclosingPairInDestination = enclosingPairInDestination
+    }
 }
 
 /// A visible tagged view whose key has no visible counterpart in the other tree.
@@ -44,6 +72,12 @@ public struct UnmatchedView: Hashable, Sendable {
     public let key: MatchKey
     /// Where it is.
     public let path: ViewPath
+
+    @inlinable
+    init(key: MatchKey, path: ViewPath) {
+        self.key = key
+        self.path = path
+    }
 }
 
 /// A key carried by more than one view of the same tree (within the same scope).
@@ -63,6 +97,15 @@ public struct DuplicateID: Hashable, Sendable {
     public let losers: [ViewPath]
     /// Every occurrence, in drawing order.
     public let occurrences: [ViewPath]
+
+    @inlinable
+    init(key: MatchKey, side: TreeSide, winner: ViewPath?, losers: [ViewPath], occurrences: [ViewPath]) {
+        self.key = key
+        self.side = side
+        self.winner = winner
+        self.losers = losers
+        self.occurrences = occurrences
+    }
 }
 
 /// A tagged view left out of matching, and why.
@@ -73,6 +116,13 @@ public struct SkippedView: Hashable, Sendable {
     public let path: ViewPath
     /// Why it was left out.
     public let reason: SkipReason
+
+    @inlinable
+    init(key: MatchKey, path: ViewPath, reason: SkipReason) {
+        self.key = key
+        self.path = path
+        self.reason = reason
+    }
 }
 
 /// What the matcher found: the pairs and everything that did not pair, with reasons.
@@ -82,13 +132,25 @@ public struct SkippedView: Hashable, Sendable {
 public struct MatchReport<Node: ViewNode>: Sendable {
     /// The pairs, in the source tree's drawing order (so an enclosing pair comes before the pairs
     /// nested in it).
-    public internal(set) var pairs: [MatchedPair<Node>] = []
+    public let pairs: [MatchedPair<Node>]
     /// Visible tagged views of the source with no visible counterpart, in drawing order.
-    public internal(set) var onlyInSource: [UnmatchedView] = []
+    public let onlyInSource: [UnmatchedView]
     /// Visible tagged views of the destination with no visible counterpart, in drawing order.
-    public internal(set) var onlyInDestination: [UnmatchedView] = []
+    public let onlyInDestination: [UnmatchedView]
     /// Keys repeated within one tree, source first, in drawing order of the first occurrence.
-    public internal(set) var duplicates: [DuplicateID] = []
+    public let duplicates: [DuplicateID]
     /// Tagged views left out, source first, in drawing order.
-    public internal(set) var skipped: [SkippedView] = []
+    public let skipped: [SkippedView]
+
+    @inlinable
+    init(
+        pairs: [MatchedPair<Node>], onlyInSource: [UnmatchedView], onlyInDestination: [UnmatchedView],
+        duplicates: [DuplicateID], skipped: [SkippedView]
+    ) {
+        self.pairs = pairs
+        self.onlyInSource = onlyInSource
+        self.onlyInDestination = onlyInDestination
+        self.duplicates = duplicates
+        self.skipped = skipped
+    }
 }

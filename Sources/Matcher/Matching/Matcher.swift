@@ -27,7 +27,8 @@ public struct Matcher: Sendable {
     /// The visible area is the container's bounds. A view whose tree root cannot be related to the
     /// container (a singular transform on the way) has all its tagged views skipped as collapsed.
     /// - Complexity: O(n) in the number of views, plus O(t log t) for t tagged views.
-    @MainActor
+    // Callers in other modules get an inlinable body to specialise (a UIView walk, say).
+    @inlinable @MainActor
     public func match<Node: ViewNode>(source: Node, destination: Node, in container: Node)
         -> MatchReport<Node> where Node.Node == Node
     {
@@ -35,6 +36,20 @@ public struct Matcher: Sendable {
         var sourceWalk = TreeWalk<Node>(side: .source, minimumAlpha: minimumAlpha)
         sourceWalk.run(root: source, container: container, visible: visible)
         var destinationWalk = TreeWalk<Node>(side: .destination, minimumAlpha: minimumAlpha)
+        destinationWalk.run(root: destination, container: container, visible: visible)
+        return MatchReport(source: sourceWalk, destination: destinationWalk)
+    }
+
+    /// ``match(source:destination:in:)`` for the headless backend, specialised in this module:
+    /// generic code called across modules runs unspecialised, several times slower (see Benchmarks).
+    @MainActor
+    public func match(source: HeadlessView, destination: HeadlessView, in container: HeadlessView)
+        -> MatchReport<HeadlessView>
+    {
+        let visible = container.layerGeometry.bounds
+        var sourceWalk = TreeWalk<HeadlessView>(side: .source, minimumAlpha: minimumAlpha)
+        sourceWalk.run(root: source, container: container, visible: visible)
+        var destinationWalk = TreeWalk<HeadlessView>(side: .destination, minimumAlpha: minimumAlpha)
         destinationWalk.run(root: destination, container: container, visible: visible)
         return MatchReport(source: sourceWalk, destination: destinationWalk)
     }

@@ -1,48 +1,94 @@
 import Foundation
 
 /// A tagged view met during a walk, visible or skipped.
+@usableFromInline
 struct Candidate<Node: ViewNode>: Sendable {
-    let key: MatchKey
-    let record: Int32
-    let drawOrder: Int
+    @usableFromInline let key: MatchKey
+    @usableFromInline let record: Int32
+    @usableFromInline let drawOrder: Int
     /// The nearest tagged ancestor's candidate index, or -1.
-    let enclosing: Int32
-    let outcome: Outcome
+    @usableFromInline let enclosing: Int32
+    @usableFromInline let outcome: Outcome
 
+    @inlinable
+    init(key: MatchKey, record: Int32, drawOrder: Int, enclosing: Int32, outcome: Outcome) {
+        self.key = key
+        self.record = record
+        self.drawOrder = drawOrder
+        self.enclosing = enclosing
+        self.outcome = outcome
+    }
+
+    @usableFromInline
     enum Outcome: Sendable {
         case visible(MatchedView<Node>)
         case skipped(SkipReason)
     }
+
+    @inlinable
+    var isVisible: Bool {
+        if case .visible = outcome { true } else { false }
+    }
 }
 
-/// One pass over one tree: every view visited once, in drawing order, with the state inherited
-/// from its ancestors carried on an explicit stack.
+/// What a view passes on to its children: stored once per view that has children.
+@usableFromInline
+struct Inherited: Sendable {
+    @usableFromInline var toContainer: PlaneTransform
+    @usableFromInline var alpha: Double
+    @usableFromInline var skip: SkipReason?
+    @usableFromInline var clip: CGRect
+    @usableFromInline var scope: String?
+    @usableFromInline var enclosing: Int32
+
+    @inlinable
+    init(
+        toContainer: PlaneTransform, alpha: Double, skip: SkipReason?, clip: CGRect, scope: String?, enclosing: Int32
+    ) {
+        self.toContainer = toContainer
+        self.alpha = alpha
+        self.skip = skip
+        self.clip = clip
+        self.scope = scope
+        self.enclosing = enclosing
+    }
+}
+
+/// One pass over one tree: every view visited once, in drawing order. The explicit stack holds
+/// only (view, parent record, index in parent, inherited state); what a parent passes down is
+/// stored once, so untagged leaves — most views — cost a push, a pop and a record.
+@usableFromInline
 struct TreeWalk<Node: ViewNode> where Node.Node == Node {
-    let side: TreeSide
-    let minimumAlpha: Double
+    @usableFromInline let side: TreeSide
+    @usableFromInline let minimumAlpha: Double
     /// For each visited view, its parent's record and its index among the parent's children:
     /// enough to rebuild any path without storing one per view.
-    private(set) var records: [(parent: Int32, childIndex: Int32)] = []
-    private(set) var candidates: [Candidate<Node>] = []
+    @usableFromInline var records: [(parent: Int32, childIndex: Int32)] = []
+    @usableFromInline var candidates: [Candidate<Node>] = []
 
+    @inlinable
     init(side: TreeSide, minimumAlpha: Double) {
         self.side = side
         self.minimumAlpha = minimumAlpha
     }
 
-    private struct Pending {
-        let node: Node
-        let parentRecord: Int32
-        let childIndex: Int32
-        let parentToContainer: PlaneTransform
-        let alpha: Double
-        let skip: SkipReason?
-        let clip: CGRect
-        let scope: String?
-        let enclosing: Int32
+    @usableFromInline
+    struct Pending {
+        @usableFromInline let node: Node
+        @usableFromInline let parentRecord: Int32
+        @usableFromInline let childIndex: Int32
+        @usableFromInline let inherited: Int32
+
+        @inlinable
+        init(node: Node, parentRecord: Int32, childIndex: Int32, inherited: Int32) {
+            self.node = node
+            self.parentRecord = parentRecord
+            self.childIndex = childIndex
+            self.inherited = inherited
+        }
     }
 
-    @MainActor
+    @inlinable @MainActor
     mutating func run(root: Node, container: Node, visible: CGRect) {
         // The root's own ancestors (up to the container) decide its starting state.
         var alpha = 1.0
@@ -59,21 +105,27 @@ struct TreeWalk<Node: ViewNode> where Node.Node == Node {
         } else {
             start = .identity
         }
-        var stack = [
-            Pending(
-                node: root, parentRecord: -1, childIndex: 0, parentToContainer: start, alpha: alpha,
-                skip: skip, clip: visible, scope: nil, enclosing: -1)
+        var inherited = [
+            Inherited(toContainer: start, alpha: alpha, skip: skip, clip: visible, scope: nil, enclosing: -1)
         ]
+        var stack = [Pending(node: root, parentRecord: -1, childIndex: 0, inherited: 0)]
         var order = 0
         while let item = stack.popLast() {
             let node = item.node
             let record = Int32(records.count)
             records.append((item.parentRecord, item.childIndex))
-            let geometry = node.layerGeometry
+            defer { order += 1 }
+            let id = node.matchID
+            let children = node.childNodes
+            let isTagged = id.map { !$0.isEmpty } ?? false
+            // An untagged leaf passes nothing on and is not reported: nothing more to do.
+            guard isTagged || !children.isEmpty else { continue }
+
+            let up = inherited[Int(item.inherited)]
             let appearance = node.appearance
-            let alpha = item.alpha * appearance.alpha
-            let scope = node.matchScope ?? item.scope
-            var skip = item.skip
+            let alpha = up.alpha * appearance.alpha
+            let scope = node.matchScope ?? up.scope
+            var skip = up.skip
             if skip == nil {
                 if node.isExcludedFromMatching {
                     skip = .excludedSubtree
@@ -83,69 +135,86 @@ struct TreeWalk<Node: ViewNode> where Node.Node == Node {
             }
             // Views under a skipped ancestor inherit its reason and need no geometry.
             var toContainer = PlaneTransform.identity
-            var clip = item.clip
+            var clip = up.clip
+            var geometry: LayerGeometry?
             if skip == nil {
-                toContainer = geometry.transformToParent.concatenating(item.parentToContainer)
-                if appearance.masksToBounds,
-                    let quad = try? toContainer.quad(for: geometry.bounds)
-                {
+                let g = node.layerGeometry
+                geometry = g
+                toContainer = g.transformToParent.concatenating(up.toContainer)
+                if appearance.masksToBounds, !children.isEmpty, let quad = try? toContainer.quad(for: g.bounds) {
                     clip = clip.intersection(quad.boundingBox)
                 }
             }
-            var enclosing = item.enclosing
-            if let id = node.matchID, !id.isEmpty {
-                let reason =
-                    skip
-                    ?? ownSkipReason(
-                        geometry: geometry, alpha: alpha, toContainer: toContainer, clip: item.clip,
-                        visible: visible)
-                let outcome: Candidate<Node>.Outcome
-                if let reason {
-                    outcome = .skipped(reason)
-                } else {
-                    outcome = .visible(
-                        MatchedView(
-                            view: node, path: path(ofRecord: record),
-                            quad: (try? toContainer.quad(for: geometry.bounds)) ?? Quad(.zero),
-                            transformToContainer: toContainer, bounds: geometry.bounds,
-                            cornerRadii: CornerRadii(
-                                radius: appearance.cornerRadius, mask: appearance.maskedCorners,
-                                size: geometry.bounds.size
-                            ).mapped(by: toContainer, rect: geometry.bounds),
-                            effectiveAlpha: alpha, appearance: appearance, drawOrder: order))
-                }
+            var enclosing = up.enclosing
+            if isTagged, let id {
                 enclosing = Int32(candidates.count)
                 candidates.append(
-                    Candidate(
-                        key: MatchKey(id: id, scope: scope), record: record, drawOrder: order,
-                        enclosing: item.enclosing, outcome: outcome))
+                    candidate(
+                        id: id, scope: scope, node: node, geometry: geometry, appearance: appearance, alpha: alpha,
+                        skip: skip, toContainer: toContainer, clip: up.clip, visible: visible, record: record,
+                        order: order, enclosing: up.enclosing))
             }
-            order += 1
-            let children = node.childNodes
             guard !children.isEmpty else { continue }
+            let passed = Int32(inherited.count)
+            inherited.append(
+                Inherited(
+                    toContainer: toContainer, alpha: alpha, skip: skip, clip: clip, scope: scope, enclosing: enclosing))
             // Push in reverse drawing order so the first drawn is visited first. Siblings draw
             // sorted by zPosition (stable), as Core Animation composites them.
-            var drawing = Array(children.indices)
-            if children.contains(where: { $0.layerGeometry.zPosition != 0 }) {
+            if children.count > 1, children.contains(where: { $0.layerGeometry.zPosition != 0 }) {
                 let z = children.map { $0.layerGeometry.zPosition }
-                drawing.sort { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }
-            }
-            for index in drawing.reversed() {
-                stack.append(
-                    Pending(
-                        node: children[index], parentRecord: record, childIndex: Int32(index),
-                        parentToContainer: toContainer, alpha: alpha, skip: skip, clip: clip,
-                        scope: scope, enclosing: enclosing))
+                let drawing = children.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }
+                for index in drawing.reversed() {
+                    stack.append(
+                        Pending(
+                            node: children[index], parentRecord: record, childIndex: Int32(index), inherited: passed))
+                }
+            } else {
+                var index = children.count
+                while index > 0 {
+                    index -= 1
+                    stack.append(
+                        Pending(
+                            node: children[index], parentRecord: record, childIndex: Int32(index), inherited: passed))
+                }
             }
         }
     }
 
-    private func ownSkipReason(
-        geometry: LayerGeometry, alpha: Double, toContainer: PlaneTransform, clip: CGRect,
-        visible: CGRect
+    /// A tagged view's entry: its geometry and appearance in the container, or why it is skipped.
+    @inlinable
+    func candidate(
+        id: String, scope: String?, node: Node, geometry: LayerGeometry?, appearance: ViewAppearance, alpha: Double,
+        skip: SkipReason?, toContainer: PlaneTransform, clip: CGRect, visible: CGRect, record: Int32, order: Int,
+        enclosing: Int32
+    ) -> Candidate<Node> {
+        let key = MatchKey(id: id, scope: scope)
+        guard let geometry, skip == nil else {
+            return Candidate(
+                key: key, record: record, drawOrder: order, enclosing: enclosing, outcome: .skipped(skip ?? .hidden))
+        }
+        if let reason = ownSkipReason(
+            geometry: geometry, alpha: alpha, toContainer: toContainer, clip: clip, visible: visible)
+        {
+            return Candidate(
+                key: key, record: record, drawOrder: order, enclosing: enclosing, outcome: .skipped(reason))
+        }
+        let view = MatchedView(
+            view: node, path: path(ofRecord: record),
+            quad: (try? toContainer.quad(for: geometry.bounds)) ?? Quad(.zero),
+            transformToContainer: toContainer, bounds: geometry.bounds,
+            cornerRadii: CornerRadii(
+                radius: appearance.cornerRadius, mask: appearance.maskedCorners, size: geometry.bounds.size
+            ).mapped(by: toContainer, rect: geometry.bounds),
+            effectiveAlpha: alpha, appearance: appearance, drawOrder: order)
+        return Candidate(key: key, record: record, drawOrder: order, enclosing: enclosing, outcome: .visible(view))
+    }
+
+    @inlinable
+    func ownSkipReason(
+        geometry: LayerGeometry, alpha: Double, toContainer: PlaneTransform, clip: CGRect, visible: CGRect
     ) -> SkipReason? {
-        guard alpha.isFinite, geometry.bounds.width.isFinite, geometry.bounds.height.isFinite,
-            toContainer.isFinite
+        guard alpha.isFinite, geometry.bounds.width.isFinite, geometry.bounds.height.isFinite, toContainer.isFinite
         else { return .invalidGeometry }
         if alpha < minimumAlpha { return .transparent(alpha: alpha) }
         if geometry.bounds.width <= 0 || geometry.bounds.height <= 0 { return .zeroSize }
@@ -166,8 +235,8 @@ struct TreeWalk<Node: ViewNode> where Node.Node == Node {
     }
 
     /// Every tagged view of a tree that cannot be placed in the container.
-    @MainActor
-    private mutating func skipAll(root: Node) {
+    @inlinable @MainActor
+    mutating func skipAll(root: Node) {
         var stack: [(Node, Int32, Int32, String?)] = [(root, -1, 0, nil)]
         var order = 0
         while let (node, parent, index, inherited) = stack.popLast() {
@@ -188,6 +257,7 @@ struct TreeWalk<Node: ViewNode> where Node.Node == Node {
     }
 
     /// The path of a visited view, rebuilt from the records.
+    @inlinable
     func path(ofRecord record: Int32) -> ViewPath {
         var indices: [Int] = []
         var r = record

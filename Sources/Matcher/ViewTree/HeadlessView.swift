@@ -30,8 +30,12 @@ public final class HeadlessView: ViewNode {
     public var isExcludedFromMatching = false
     /// A name for diagnostics and the lab (not used for matching).
     public var name: String?
-    /// The parent, held weakly as UIKit does.
-    public private(set) weak var superview: HeadlessView?
+    /// The parent (not retained, as in UIKit).
+    public var superview: HeadlessView? { parent }
+    // Not `weak`: a weak reference gives every view a side table and makes every retain take the
+    // slow path (a third of the matcher's time). The link is cleared wherever the parent lets go:
+    // `removeFromSuperview`, a move to another parent, and the parent's deinit.
+    nonisolated(unsafe) private unowned(unsafe) var parent: HeadlessView?
     /// The children, back to front.
     public var subviews: [HeadlessView] { children }
     // Readable from `deinit`, which is nonisolated; a deinit has the object to itself.
@@ -49,12 +53,17 @@ public final class HeadlessView: ViewNode {
         self.appearance = appearance
     }
 
-    // Releasing a deep tree recursively would overflow the stack (one deinit frame per level);
-    // detach the children level by level instead.
+    // Releasing a deep tree recursively would overflow the stack (one deinit frame per level).
+    // Views that die with this one (held by nothing else) hand their children over to a loop
+    // first; a subtree someone else still holds keeps its views, as in UIKit, and only loses its
+    // superview. Every child of a dying view has its parent link cleared.
     deinit {
         var pending = children
         children = []
-        while let view = pending.popLast() {
+        for child in pending { child.parent = nil }
+        while var view = pending.popLast() {
+            guard isKnownUniquelyReferenced(&view) else { continue }
+            for child in view.children { child.parent = nil }
             pending.append(contentsOf: view.children)
             view.children = []
         }
@@ -85,20 +94,20 @@ public final class HeadlessView: ViewNode {
                 ancestor = a.superview
             }
         }
-        if let parent = view.superview, let old = parent.subviews.firstIndex(where: { $0 === view }) {
-            parent.children.remove(at: old)
+        if let old = view.parent, let position = old.children.firstIndex(where: { $0 === view }) {
+            old.children.remove(at: position)
         }
         children.insert(view, at: min(max(index, 0), children.count))
-        view.superview = self
+        view.parent = self
     }
 
     /// Removes the view from its parent.
     public func removeFromSuperview() {
-        guard let parent = superview else { return }
-        if let index = parent.subviews.firstIndex(where: { $0 === self }) {
-            parent.children.remove(at: index)
+        guard let old = parent else { return }
+        if let index = old.children.firstIndex(where: { $0 === self }) {
+            old.children.remove(at: index)
         }
-        superview = nil
+        parent = nil
     }
 
     /// The view's index among its parent's children, or `nil` at a root.

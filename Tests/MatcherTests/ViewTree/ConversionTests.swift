@@ -139,6 +139,19 @@ private func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: Double = 1e-9) -> Boo
         #expect(try a.convertedPoint(CGPoint(x: 15, y: 15), to: child) == CGPoint(x: 5, y: 5))
     }
 
+    @Test func releasingAParentKeepsASubtreeSomeoneStillHolds() {
+        var root: HeadlessView? = HeadlessView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let card = HeadlessView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let avatar = HeadlessView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let sibling = HeadlessView(frame: .zero)
+        root!.addSubview(card)
+        root!.addSubview(sibling)
+        card.addSubview(avatar)
+        root = nil
+        #expect(card.superview == nil && sibling.superview == nil)
+        #expect(card.subviews.count == 1 && avatar.superview === card)
+    }
+
     @Test func aHundredThousandLevelTreeConvertsAndDeallocatesWithoutOverflow() throws {
         var root: HeadlessView? = HeadlessView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         var leaf = root!
