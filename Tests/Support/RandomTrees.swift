@@ -23,6 +23,13 @@ public struct RandomTreeBuilder {
 
     /// A random transform, well-conditioned (scales 0.5…2, mild perspective).
     public func transform(using rng: inout SeededRandom) -> Transform3D {
+        Self.transform(using: &rng, allowsPerspective: allowsPerspective)
+    }
+
+    /// A random transform, well-conditioned (scales 0.5…2, mild perspective when allowed).
+    public nonisolated static func transform(using rng: inout SeededRandom, allowsPerspective: Bool = true)
+        -> Transform3D
+    {
         var t = Transform3D.identity
         for _ in 0..<rng.int(1...3) {
             switch rng.int(0...4) {

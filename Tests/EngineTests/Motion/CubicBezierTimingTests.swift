@@ -27,7 +27,8 @@ private func reference(_ curve: CubicBezierTiming, _ t: Double) -> Double {
 
 @Suite struct CubicBezierTimingTests {
     @Test(arguments: [
-        CubicBezierTiming.linear, .easeIn, .easeOut, .easeInEaseOut, .default, CubicBezierTiming(0.68, -0.55, 0.27, 1.55),
+        CubicBezierTiming.linear, .easeIn, .easeOut, .easeInEaseOut, .default,
+        CubicBezierTiming(0.68, -0.55, 0.27, 1.55),
         CubicBezierTiming(0, 1.2, 0, 1), CubicBezierTiming(1, 0, 0, 1),
     ])
     func namedAndOvershootingCurvesMatchABisectionSolveTo1e7(curve: CubicBezierTiming) {

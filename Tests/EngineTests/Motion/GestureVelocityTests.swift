@@ -15,7 +15,9 @@ import Testing
     @Test func momentumProjectionFollowsApplesFormula() {
         // (1000 / 1000) · 0.998 / 0.002 = 499 points.
         #expect(abs(GestureVelocity.projectedDistance(velocity: 1000) - 499) < 1e-9)
-        #expect(abs(GestureVelocity.projectedDistance(velocity: -500, decelerationRate: 0.99) - (-0.5 * 0.99 / 0.01)) < 1e-9)
+        #expect(
+            abs(GestureVelocity.projectedDistance(velocity: -500, decelerationRate: 0.99) - (-0.5 * 0.99 / 0.01)) < 1e-9
+        )
         #expect(GestureVelocity.projectedDistance(velocity: .nan) == 0)
     }
 }

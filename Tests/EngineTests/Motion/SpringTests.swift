@@ -43,8 +43,11 @@ private func integrate(_ spring: Spring, x0: Double, v0: Double, until end: Doub
         for (x0, v0) in [(1.0, 0.0), (-0.3, 4.0), (0.0, -7.5)] {
             let motion = spring.motion(from: x0 + 10, to: 10, initialVelocity: v0)
             for sample in integrate(spring, x0: x0, v0: v0, until: 2) {
-                #expect(abs(motion.value(at: sample.t) - 10 - sample.x) < 1e-7, "ζ = \(spring.dampingRatio), t = \(sample.t)")
-                #expect(abs(motion.velocity(at: sample.t) - sample.v) < 1e-6, "ζ = \(spring.dampingRatio), t = \(sample.t)")
+                #expect(
+                    abs(motion.value(at: sample.t) - 10 - sample.x) < 1e-7,
+                    "ζ = \(spring.dampingRatio), t = \(sample.t)")
+                #expect(
+                    abs(motion.velocity(at: sample.t) - sample.v) < 1e-6, "ζ = \(spring.dampingRatio), t = \(sample.t)")
             }
         }
     }

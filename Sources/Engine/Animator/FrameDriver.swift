@@ -1,0 +1,97 @@
+import Foundation
+
+/// One frame: when it was shown and when the next one will be, in seconds on the driver's clock
+/// (`CADisplayLink.timestamp` and `targetTimestamp` on iOS).
+public struct FrameTime: Hashable, Sendable {
+    /// When this frame is shown.
+    public var timestamp: TimeInterval
+    /// When the next frame is due.
+    public var targetTimestamp: TimeInterval
+
+    /// Creates a frame time.
+    public init(timestamp: TimeInterval, targetTimestamp: TimeInterval) {
+        self.timestamp = timestamp
+        self.targetTimestamp = targetTimestamp
+    }
+}
+
+/// Something that wants a call every frame.
+@MainActor
+public protocol FrameObserver: AnyObject {
+    /// Called once per frame while registered.
+    func frameDriver(_ driver: any FrameDriver, didReach frame: FrameTime)
+}
+
+/// A source of frames and of the current time: a display link on iOS, ``ManualFrameDriver`` in
+/// tests, the lab and the benchmarks. Injected, so no animation depends on the wall clock.
+@MainActor
+public protocol FrameDriver: AnyObject {
+    /// The current time, in seconds.
+    var now: TimeInterval { get }
+    /// Starts calling `observer` every frame (held strongly until removed, as a display link holds
+    /// its target). Adding an observer twice has no effect.
+    func add(_ observer: any FrameObserver)
+    /// Stops calling `observer`.
+    func remove(_ observer: any FrameObserver)
+}
+
+/// A virtual clock that moves only when told to: deterministic frames for tests and the lab.
+///
+/// ```swift
+/// let driver = ManualFrameDriver(frameRate: 120)
+/// animator.startAnimation()
+/// driver.advance(by: 0.25)  // 30 frames of 1/120 s
+/// ```
+@MainActor
+public final class ManualFrameDriver: FrameDriver {
+    /// The current time, in seconds.
+    public private(set) var now: TimeInterval
+    /// The time between frames, in seconds.
+    public let frameInterval: TimeInterval
+    private var observers: [any FrameObserver] = []
+
+    /// Creates a driver at time `start` producing `frameRate` frames per second.
+    public init(start: TimeInterval = 0, frameRate: Double = 60) {
+        now = start
+        frameInterval = frameRate > 0 && frameRate.isFinite ? 1 / frameRate : 1.0 / 60
+    }
+
+    /// Whether `observer` is registered.
+    public func contains(_ observer: any FrameObserver) -> Bool { observers.contains { $0 === observer } }
+
+    /// The number of registered observers.
+    public var observerCount: Int { observers.count }
+
+    /// Registers an observer.
+    public func add(_ observer: any FrameObserver) {
+        if !contains(observer) { observers.append(observer) }
+    }
+
+    /// Unregisters an observer.
+    public func remove(_ observer: any FrameObserver) {
+        observers.removeAll { $0 === observer }
+    }
+
+    /// Moves time forward by `seconds` in whole frames (the last one shortened to land exactly),
+    /// calling every observer at each frame.
+    public func advance(by seconds: TimeInterval) {
+        guard seconds.isFinite, seconds > 0 else { return }
+        let end = now + seconds
+        while now < end - 1e-12 {
+            now = min(now + frameInterval, end)
+            tick()
+        }
+    }
+
+    /// Moves time to `time` without producing frames in between, then produces one frame.
+    public func jump(to time: TimeInterval) {
+        guard time.isFinite, time >= now else { return }
+        now = time
+        tick()
+    }
+
+    private func tick() {
+        let frame = FrameTime(timestamp: now, targetTimestamp: now + frameInterval)
+        for observer in observers { observer.frameDriver(self, didReach: frame) }
+    }
+}
