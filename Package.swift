@@ -16,13 +16,17 @@ let package = Package(
         // under `#if canImport(UIKit)`, the UIKit glue.
         .target(name: "MatchCut", dependencies: ["MatchCutMatcher"], path: "Sources/Engine"),
         .executableTarget(name: "MatchCutLab", dependencies: ["MatchCut"], path: "SampleApp/Lab"),
-        .executableTarget(name: "MatchCutBenchmarks", dependencies: ["MatchCut"], path: "Benchmarks"),
+        .executableTarget(
+            name: "MatchCutBenchmarks", dependencies: ["MatchCut", "MatchCutAllocationCounter"], path: "Benchmarks",
+            exclude: ["AllocationCounter"]),
+        // Counts heap allocations per thread (glibc), for the benchmarks and the no-allocation tests.
+        .target(name: "MatchCutAllocationCounter", path: "Benchmarks/AllocationCounter"),
         .target(name: "MatchCutTestSupport", dependencies: ["MatchCut"], path: "Tests/Support"),
         .testTarget(
             name: "MatcherTests", dependencies: ["MatchCutMatcher", "MatchCutTestSupport"],
             path: "Tests/MatcherTests"),
         .testTarget(
-            name: "EngineTests", dependencies: ["MatchCut", "MatchCutTestSupport"],
+            name: "EngineTests", dependencies: ["MatchCut", "MatchCutTestSupport", "MatchCutAllocationCounter"],
             path: "Tests/EngineTests"),
     ],
     swiftLanguageModes: [.v6]
