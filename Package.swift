@@ -14,7 +14,9 @@ let package = Package(
         .target(name: "MatchCutMatcher", path: "Sources/Matcher"),
         // Timing, springs, interpolation, the animator; the public face (`import MatchCut`) and,
         // under `#if canImport(UIKit)`, the UIKit glue.
-        .target(name: "MatchCut", dependencies: ["MatchCutMatcher"], path: "Sources/Engine"),
+        // Stand-ins and the originals they replace: recording and restoring views exactly.
+        .target(name: "MatchCutSnapshots", dependencies: ["MatchCutMatcher"], path: "Sources/Snapshots"),
+        .target(name: "MatchCut", dependencies: ["MatchCutMatcher", "MatchCutSnapshots"], path: "Sources/Engine"),
         .executableTarget(name: "MatchCutLab", dependencies: ["MatchCut"], path: "SampleApp/Lab"),
         .executableTarget(
             name: "MatchCutBenchmarks", dependencies: ["MatchCut", "MatchCutAllocationCounter"], path: "Benchmarks",

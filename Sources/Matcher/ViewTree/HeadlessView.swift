@@ -30,6 +30,8 @@ public final class HeadlessView: ViewNode {
     public var isExcludedFromMatching = false
     /// A name for diagnostics and the lab (not used for matching).
     public var name: String?
+    /// How this view's stand-in moves in a transition.
+    public var transitionModifiers: [TransitionModifier] = []
     /// The parent (not retained, as in UIKit).
     public var superview: HeadlessView? { parent }
     // Not `weak`: a weak reference gives every view a side table and makes every retain take the

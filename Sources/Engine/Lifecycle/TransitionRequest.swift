@@ -1,0 +1,46 @@
+import Foundation
+
+/// How a transition moves: the matched flight with options, or a preset.
+public enum TransitionStyle: Hashable, Sendable {
+    /// Matched views fly; the rest follow the options.
+    case matched(TransitionOptions)
+    /// A classic preset.
+    case preset(TransitionPreset)
+}
+
+/// A request to run a transition between two controllers' views placed in a container.
+public struct TransitionRequest<View: MutableViewNode>: Sendable where View.Node == View {
+    /// Which way.
+    public var kind: TransitionKind
+    /// The controller view being left.
+    public var source: View
+    /// The controller view arriving.
+    public var destination: View
+    /// The transition container (both views are in it).
+    public var container: View
+    /// How it moves.
+    public var style: TransitionStyle
+    /// Whether a gesture drives it (``TransitionController/update(progress:)``).
+    public var isInteractive: Bool
+    /// Replace motion with a cross-dissolve of the same duration.
+    public var reduceMotion: Bool
+    /// Wait this many seconds at most for the destination to be ready
+    /// (``TransitionController/resumePostponed()``), or `nil` to start at once.
+    public var postponeTimeout: Double?
+
+    /// Creates a request.
+    public init(
+        _ kind: TransitionKind, from source: View, to destination: View, in container: View,
+        style: TransitionStyle = .matched(TransitionOptions()), interactive: Bool = false, reduceMotion: Bool = false,
+        postponeTimeout: Double? = nil
+    ) {
+        self.kind = kind
+        self.source = source
+        self.destination = destination
+        self.container = container
+        self.style = style
+        isInteractive = interactive
+        self.reduceMotion = reduceMotion
+        self.postponeTimeout = postponeTimeout.flatMap { $0.isFinite ? max($0, 0) : nil }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// A screen edge.
+public enum Edge: Hashable, Sendable {
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+    /// The left edge (the leading edge in left-to-right layouts).
+    case left
+    /// The right edge (the trailing edge in left-to-right layouts).
+    case right
+}
+
+/// What happens to a view that has no match: applied as it appears or as it leaves.
+public enum Effect: Hashable, Sendable {
+    /// Fade from or to transparent.
+    case fade
+    /// Scale from or to this factor about its centre.
+    case scale(Double)
+    /// Move from or to this offset, in points.
+    case translate(x: Double, y: Double)
+    /// Slide in from, or out to, just beyond an edge of the container.
+    case slide(from: Edge)
+}
+
+/// The order in which unmatched views start their effects, each `delta` seconds after the previous.
+public struct Cascade: Hashable, Sendable {
+    /// The order.
+    public enum Direction: Hashable, Sendable {
+        /// By centre y, top first.
+        case topToBottom
+        /// By centre y, bottom first.
+        case bottomToTop
+        /// By centre x, left first.
+        case leftToRight
+        /// By centre x, right first.
+        case rightToLeft
+    }
+
+    /// Seconds between two consecutive views.
+    public var delta: Double
+    /// The order.
+    public var direction: Direction
+
+    /// Creates a cascade.
+    public init(delta: Double = 0.03, direction: Direction = .topToBottom) {
+        self.delta = delta.isFinite ? max(delta, 0) : 0
+        self.direction = direction
+    }
+}
+
+/// Options for planning a matched transition.
+public struct TransitionOptions: Hashable, Sendable {
+    /// The duration in seconds, or `nil` for ``automaticDuration(travel:diagonal:)``.
+    public var duration: Double?
+    /// The timing of matched flights and effects.
+    public var timing: Timing
+    /// The arc intensity of matched flights (0 straight), unless a view's modifiers say otherwise.
+    public var arcIntensity: Double
+    /// Effects for tagged views with no match (and the controllers' root views enter/leave with a fade).
+    public var unmatchedEffects: [Effect]
+    /// A cascade for unmatched views, or `nil` for all at once.
+    public var cascade: Cascade?
+    /// The opacity of a black dimming layer at the forward end (0 for none).
+    public var dimming: Double
+    /// Replace all motion with a cross-dissolve of the same duration (Reduce Motion).
+    public var reduceMotion: Bool
+
+    /// Creates options; defaults: automatic duration, a damping-0.9 spring, straight paths, fading
+    /// unmatched views, no cascade, no dimming.
+    public init(
+        duration: Double? = nil, timing: Timing = .spring(dampingRatio: 0.9), arcIntensity: Double = 0,
+        unmatchedEffects: [Effect] = [.fade], cascade: Cascade? = nil, dimming: Double = 0, reduceMotion: Bool = false
+    ) {
+        self.duration = duration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        self.timing = timing
+        self.arcIntensity = arcIntensity.isFinite ? arcIntensity : 0
+        self.unmatchedEffects = unmatchedEffects
+        self.cascade = cascade
+        self.dimming = dimming.isFinite ? min(max(dimming, 0), 1) : 0
+        self.reduceMotion = reduceMotion
+    }
+
+    /// The automatic duration, in seconds: 0.25 s plus 0.35 s × √(travel / diagonal), capped at
+    /// 0.6 s, where travel is the longest distance a matched centre moves and diagonal the
+    /// container's. A small hop feels quick; a flight across the screen takes its time.
+    public static func automaticDuration(travel: Double, diagonal: Double) -> Double {
+        guard diagonal > 0, travel.isFinite, travel > 0 else { return 0.25 }
+        return 0.25 + 0.35 * min(1, travel / diagonal).squareRoot()
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The classic transitions, each a plan builder over the same engine.
+public enum TransitionPreset: Hashable, Sendable {
+    /// A circle grows from `point` until it covers the farthest corner of the container (tutorial
+    /// 000); dismissing shrinks it back.
+    case circularReveal(from: CGPoint)
+    /// The destination slides in from the right, scaled 0.7, while the source shrinks to 0.7
+    /// (tutorial 001); popping reverses it.
+    case roller
+    /// The destination slides in from an edge; with a size, it ends as a panel of that size
+    /// against that edge (tutorial 004), over a dimmed source.
+    case slide(from: Edge, size: CGSize? = nil)
+    /// The destination fades in; dismissing fades it out.
+    case fade
+    /// A panel rises from the bottom, centred: 5/6 of the width and 2/5 of the height unless a
+    /// size is given (tutorial 004), with a critically damped spring, over a dimmed source.
+    case actionSheet(size: CGSize? = nil)
+    /// The destination grows out of `point` from nothing, fading in (tutorial 000's bubble).
+    case diffuse(from: CGPoint)
+    /// A card opens into its detail in three phases — shrink to 0.9, widen with its corners
+    /// squaring off, grow into the detail while the other matched views fly (tutorial 003);
+    /// popping runs the mirror.
+    case cardToDetail
+
+    /// The default duration, in seconds, before phases and springs.
+    public var duration: Double {
+        switch self {
+        case .circularReveal, .roller, .diffuse: 0.5
+        case .slide, .fade, .actionSheet: 0.4
+        case .cardToDetail: 1.0
+        }
+    }
+}

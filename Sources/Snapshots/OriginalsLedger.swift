@@ -1,0 +1,87 @@
+import Foundation
+import MatchCutMatcher
+
+/// What a view looked like before a transition touched it.
+public struct OriginalState<Node: MutableViewNode>: Sendable where Node.Node == Node {
+    /// The view.
+    public let view: Node
+    /// Its `isHidden`.
+    public let isHidden: Bool
+    /// Its alpha.
+    public let alpha: Double
+    /// Its transform.
+    public let transform: Transform3D
+    /// Its parent, or `nil`.
+    public let parent: Node?
+    /// Its index among the parent's children.
+    public let index: Int?
+}
+
+/// Where a transition keeps the originals it hides, fades or moves, and puts every one of them
+/// back exactly — whether the transition finished, was cancelled or interrupted.
+///
+/// Each view is recorded once, before its first change; ``restoreAll()`` undoes changes in reverse
+/// order (re-inserting moved views at their old index), and is idempotent.
+@MainActor
+public final class OriginalsLedger<Node: MutableViewNode> where Node.Node == Node {
+    private var records: [OriginalState<Node>] = []
+    private var recorded: Set<ObjectIdentifier> = []
+
+    /// Creates an empty ledger.
+    public init() {}
+
+    /// The views recorded so far, in order.
+    public var entries: [OriginalState<Node>] { records }
+
+    /// Records `view`'s state, once (later calls keep the first record).
+    public func record(_ view: Node) {
+        guard recorded.insert(ObjectIdentifier(view)).inserted else { return }
+        let parent = view.parentNode
+        records.append(
+            OriginalState(
+                view: view, isHidden: view.isHidden, alpha: view.alpha, transform: view.transform, parent: parent,
+                index: parent?.childNodes.firstIndex { $0 === view }))
+    }
+
+    /// Records `view`, then hides it.
+    public func hide(_ view: Node) {
+        record(view)
+        view.isHidden = true
+    }
+
+    /// Puts every recorded view back as it was, last recorded first, and forgets them.
+    public func restoreAll() {
+        for state in records.reversed() {
+            let view = state.view
+            if let parent = state.parent, let index = state.index {
+                let currentIndex = parent.childNodes.firstIndex { $0 === view }
+                if view.parentNode !== parent || currentIndex != index {
+                    parent.insertChild(view, at: index)
+                }
+            } else if view.parentNode != nil {
+                view.removeFromParent()
+            }
+            view.isHidden = state.isHidden
+            view.alpha = state.alpha
+            view.transform = state.transform
+        }
+        records.removeAll()
+        recorded.removeAll()
+    }
+
+    /// Every way in which the recorded views now differ from their records (empty when all are as
+    /// they were): for tests and debug checks.
+    public func differences() -> [String] {
+        records.compactMap { s in
+            var problems: [String] = []
+            if s.view.isHidden != s.isHidden { problems.append("isHidden") }
+            if s.view.alpha != s.alpha { problems.append("alpha") }
+            if s.view.transform != s.transform { problems.append("transform") }
+            if s.view.parentNode !== s.parent { problems.append("parent") }
+            if let parent = s.parent, parent.childNodes.firstIndex(where: { $0 === s.view }) != s.index {
+                problems.append("index")
+            }
+            return problems.isEmpty ? nil : problems.joined(separator: ", ")
+        }
+    }
+}

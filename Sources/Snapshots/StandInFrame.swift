@@ -1,0 +1,34 @@
+import Foundation
+import MatchCutMatcher
+
+/// One stand-in as drawn at one moment: what the headless backend renders and tests check.
+public struct StandInFrame: Equatable, Sendable {
+    /// The stand-in's identifier within its plan.
+    public var id: Int
+    /// A name for people (`"pair photo"`, `"source root"`).
+    public var name: String
+    /// Its corners in the container.
+    public var quad: Quad
+    /// Its pose (the quad's description as centre, size and shape).
+    public var state: StandInState
+    /// Its drawing order: higher is in front.
+    public var zIndex: Int
+    /// The opacity of the source snapshot inside it, 0…1.
+    public var sourceContentAlpha: Double
+    /// The opacity of the destination snapshot inside it, 0…1.
+    public var destinationContentAlpha: Double
+
+    /// Creates a frame.
+    public init(
+        id: Int, name: String, quad: Quad, state: StandInState, zIndex: Int, sourceContentAlpha: Double,
+        destinationContentAlpha: Double
+    ) {
+        self.id = id
+        self.name = name
+        self.quad = quad
+        self.state = state
+        self.zIndex = zIndex
+        self.sourceContentAlpha = sourceContentAlpha
+        self.destinationContentAlpha = destinationContentAlpha
+    }
+}

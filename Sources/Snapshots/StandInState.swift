@@ -1,0 +1,90 @@
+import Foundation
+import MatchCutMatcher
+
+/// A circle that clips a stand-in (a circular reveal), in container coordinates.
+public struct CircleMask: Equatable, Sendable {
+    /// The centre, in points.
+    public var center: CGPoint
+    /// The radius, in points (never negative).
+    public var radius: Double
+
+    /// Creates a mask.
+    public init(center: CGPoint, radius: Double) {
+        self.center = center
+        self.radius = max(radius, 0)
+    }
+}
+
+/// A stand-in's pose and look at one moment: a rect of `size` centred at `center` in the
+/// container, shaped by `shape` (rotation, scale, skew, perspective — about the centre, no
+/// translation). Any quad a view can have on screen is one of these, exactly.
+public struct StandInState: Equatable, Sendable {
+    /// The centre in the container, in points.
+    public var center: CGPoint
+    /// The bounds size, in points.
+    public var size: CGSize
+    /// The transform about the centre.
+    public var shape: Transform3D
+    /// The corner radii as seen in the container.
+    public var cornerRadii: CornerRadii
+    /// The opacity of the whole stand-in, 0…1.
+    public var alpha: Double
+    /// The background colour, or `nil`.
+    public var backgroundColor: RGBAColor?
+    /// A circular clip, or `nil`.
+    public var mask: CircleMask?
+
+    /// Creates a state.
+    public init(
+        center: CGPoint, size: CGSize, shape: Transform3D = .identity, cornerRadii: CornerRadii = .zero,
+        alpha: Double = 1, backgroundColor: RGBAColor? = nil, mask: CircleMask? = nil
+    ) {
+        self.center = center
+        self.size = size
+        self.shape = shape
+        self.cornerRadii = cornerRadii
+        self.alpha = alpha
+        self.backgroundColor = backgroundColor
+        self.mask = mask
+    }
+
+    /// The state showing a rect of a view's bounds space exactly where `map` puts it: centre
+    /// `map(rect centre)`, shape `translate(rect centre) · map · translate(−centre)`.
+    public init(
+        rect: CGRect, map: PlaneTransform, cornerRadii: CornerRadii = .zero, alpha: Double = 1,
+        backgroundColor: RGBAColor? = nil
+    ) {
+        let local = CGPoint(x: rect.midX, y: rect.midY)
+        let c = (try? map.apply(to: local)) ?? local
+        let plane = PlaneTransform(translationX: local.x, y: local.y).concatenating(map)
+            .concatenating(PlaneTransform(translationX: -c.x, y: -c.y))
+        self.init(
+            center: c, size: rect.size, shape: Transform3D(plane), cornerRadii: cornerRadii, alpha: alpha,
+            backgroundColor: backgroundColor)
+    }
+
+    /// The quad this state covers in the container (corners of the rect, shaped, then placed).
+    /// - Throws: ``GeometryError`` when a corner lands behind the viewer.
+    public func quad() throws -> Quad {
+        let map = shape.flattened.concatenating(PlaneTransform(translationX: center.x, y: center.y))
+        return try map.quad(
+            for: CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height))
+    }
+
+    /// The map from the stand-in's bounds space (origin at its top-left) to the container.
+    public var transformToContainer: PlaneTransform {
+        PlaneTransform(translationX: -size.width / 2, y: -size.height / 2).concatenating(shape.flattened)
+            .concatenating(PlaneTransform(translationX: center.x, y: center.y))
+    }
+}
+
+extension Transform3D {
+    /// The 3D transform whose flattening is `plane` (z passes through unchanged).
+    public init(_ plane: PlaneTransform) {
+        self.init(
+            m11: plane.m11, m12: plane.m12, m13: 0, m14: plane.m13,
+            m21: plane.m21, m22: plane.m22, m23: 0, m24: plane.m23,
+            m31: 0, m32: 0, m33: 1, m34: 0,
+            m41: plane.m31, m42: plane.m32, m43: 0, m44: plane.m33)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import MatchCut
+
+/// Everything about a view tree that a transition must leave as it found it: every view's
+/// geometry, appearance, parent and index, in order. Two snapshots compare equal exactly when
+/// nothing was lost, moved or changed.
+@MainActor
+public struct TreeSnapshot: Equatable {
+    struct Entry: Equatable {
+        let view: ObjectIdentifier
+        let parent: ObjectIdentifier?
+        let index: Int?
+        let geometry: LayerGeometry
+        let appearance: ViewAppearance
+        let matchID: String?
+    }
+
+    private let entries: [Entry]
+
+    /// Takes a snapshot of `root`'s whole tree.
+    public init(_ root: HeadlessView) {
+        var entries: [Entry] = []
+        var stack = [root]
+        while let view = stack.popLast() {
+            entries.append(
+                Entry(
+                    view: ObjectIdentifier(view), parent: view.superview.map(ObjectIdentifier.init),
+                    index: view.indexInSuperview, geometry: view.geometry, appearance: view.appearance,
+                    matchID: view.matchID))
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        self.entries = entries
+    }
+
+    /// The number of views.
+    public var count: Int { entries.count }
+}
+
+/// A container holding a source and a destination tree, as a transition sees them.
+@MainActor
+public struct TransitionStage {
+    /// The container.
+    public let container: HeadlessView
+    /// The source root.
+    public let source: HeadlessView
+    /// The destination root.
+    public let destination: HeadlessView
+
+    /// Builds a stage from two trees (sizes 390 × 844).
+    public init(source: HeadlessView, destination: HeadlessView) {
+        container = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        container.name = "container"
+        self.source = source
+        self.destination = destination
+        container.addSubview(source)
+        container.addSubview(destination)
+    }
+
+    /// A stage of random trees.
+    public static func random(_ rng: inout SeededRandom, tagChance: Double = 0.5) -> TransitionStage {
+        var builder = RandomTreeBuilder()
+        builder.tagChance = tagChance
+        let size = CGSize(width: 390, height: 844)
+        return TransitionStage(
+            source: builder.tree(size: size, using: &rng), destination: builder.tree(size: size, using: &rng))
+    }
+}
