@@ -1,5 +1,6 @@
 import Foundation
 import MatchCut
+import MatchCutAllocationCounter
 
 /// `swift run -c release Benchmarks [--quick] [--json]`: matching latency on generated screens
 /// against a Hero-style baseline measured in the same run.
@@ -56,11 +57,29 @@ enum BenchmarksMain {
                 }
             }
         }
-        if json {
+        let frameRows = profile ? [] : FrameBenchmarks.run(quick: quick)
+        if !json {
+            print("\nper frame (release build): time and heap allocations per frame")
+            print("path                 tracks   µs/frame   allocations/frame")
+            for row in frameRows {
+                print(
+                    pad(row.name, 21) + pad("\(row.tracks)", 9)
+                        + pad(String(format: "%.2f", row.nanosecondsPerFrame / 1000), 11)
+                        + String(format: "%.2f", row.allocationsPerFrame))
+            }
+            if matchcut_allocations_counted() == 0 { print("(allocations are counted on glibc only)") }
+        } else {
             let values = rows.map { row in
                 JSONValue.object(row.keys.sorted().map { ($0, JSONValue.number(row[$0]!)) })
             }
-            print(JSONWriter().string(.object([("matching", .array(values))])))
+            let frames = frameRows.map { row in
+                JSONValue.object([
+                    ("path", .string(row.name)), ("tracks", .number(Double(row.tracks))),
+                    ("microsecondsPerFrame", .number(row.nanosecondsPerFrame / 1000)),
+                    ("allocationsPerFrame", .number(row.allocationsPerFrame)),
+                ])
+            }
+            print(JSONWriter().string(.object([("matching", .array(values)), ("frames", .array(frames))])))
         }
     }
 

@@ -11,6 +11,8 @@ public struct OriginalState<Node: MutableViewNode>: Sendable where Node.Node == 
     public let alpha: Double
     /// Its transform.
     public let transform: Transform3D
+    /// Its whole geometry.
+    public let geometry: LayerGeometry
     /// Its parent, or `nil`.
     public let parent: Node?
     /// Its index among the parent's children.
@@ -18,7 +20,7 @@ public struct OriginalState<Node: MutableViewNode>: Sendable where Node.Node == 
 }
 
 /// Where a transition keeps the originals it hides, fades or moves, and puts every one of them
-/// back exactly — whether the transition finished, was cancelled or interrupted.
+/// back exactly (hidden, alpha, transform, geometry, parent, index) — whether the transition finished, was cancelled or interrupted.
 ///
 /// Each view is recorded once, before its first change; ``restoreAll()`` undoes changes in reverse
 /// order (re-inserting moved views at their old index), and is idempotent.
@@ -39,7 +41,8 @@ public final class OriginalsLedger<Node: MutableViewNode> where Node.Node == Nod
         let parent = view.parentNode
         records.append(
             OriginalState(
-                view: view, isHidden: view.isHidden, alpha: view.alpha, transform: view.transform, parent: parent,
+                view: view, isHidden: view.isHidden, alpha: view.alpha, transform: view.transform,
+                geometry: view.layerGeometry, parent: parent,
                 index: parent?.childNodes.firstIndex { $0 === view }))
     }
 
@@ -61,6 +64,7 @@ public final class OriginalsLedger<Node: MutableViewNode> where Node.Node == Nod
             } else if view.parentNode != nil {
                 view.removeFromParent()
             }
+            view.layerGeometry = state.geometry
             view.isHidden = state.isHidden
             view.alpha = state.alpha
             view.transform = state.transform
@@ -77,6 +81,7 @@ public final class OriginalsLedger<Node: MutableViewNode> where Node.Node == Nod
             if s.view.isHidden != s.isHidden { problems.append("isHidden") }
             if s.view.alpha != s.alpha { problems.append("alpha") }
             if s.view.transform != s.transform { problems.append("transform") }
+            if s.view.layerGeometry != s.geometry { problems.append("geometry") }
             if s.view.parentNode !== s.parent { problems.append("parent") }
             if let parent = s.parent, parent.childNodes.firstIndex(where: { $0 === s.view }) != s.index {
                 problems.append("index")

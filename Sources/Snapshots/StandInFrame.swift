@@ -17,6 +17,11 @@ public struct StandInFrame: Equatable, Sendable {
     public var sourceContentAlpha: Double
     /// The opacity of the destination snapshot inside it, 0…1.
     public var destinationContentAlpha: Double
+    /// Where the source snapshot sits inside the stand-in's bounds (by the fit mode), or `nil` when
+    /// it shows no source snapshot.
+    public var sourceContentFrame: CGRect?
+    /// Where the destination snapshot sits inside the stand-in's bounds, or `nil`.
+    public var destinationContentFrame: CGRect?
 
     /// Creates a frame.
     public init(

@@ -33,11 +33,20 @@ public struct StandInState: Equatable, Sendable {
     public var backgroundColor: RGBAColor?
     /// A circular clip, or `nil`.
     public var mask: CircleMask?
+    /// Whether the content is clipped to the (rounded) bounds.
+    public var masksToBounds: Bool
+    /// The border width, in the stand-in's own points.
+    public var borderWidth: Double
+    /// The border colour.
+    public var borderColor: RGBAColor
+    /// The drop shadow, or `nil`.
+    public var shadow: Shadow?
 
     /// Creates a state.
     public init(
         center: CGPoint, size: CGSize, shape: Transform3D = .identity, cornerRadii: CornerRadii = .zero,
-        alpha: Double = 1, backgroundColor: RGBAColor? = nil, mask: CircleMask? = nil
+        alpha: Double = 1, backgroundColor: RGBAColor? = nil, mask: CircleMask? = nil, masksToBounds: Bool = false,
+        borderWidth: Double = 0, borderColor: RGBAColor = .black, shadow: Shadow? = nil
     ) {
         self.center = center
         self.size = size
@@ -46,6 +55,20 @@ public struct StandInState: Equatable, Sendable {
         self.alpha = alpha
         self.backgroundColor = backgroundColor
         self.mask = mask
+        self.masksToBounds = masksToBounds
+        self.borderWidth = borderWidth
+        self.borderColor = borderColor
+        self.shadow = shadow
+    }
+
+    /// Carries a view's border, shadow and clipping onto the state.
+    public func carrying(_ appearance: ViewAppearance) -> StandInState {
+        var s = self
+        s.masksToBounds = appearance.masksToBounds
+        s.borderWidth = appearance.borderWidth
+        s.borderColor = appearance.borderColor
+        s.shadow = appearance.shadow
+        return s
     }
 
     /// The state showing a rect of a view's bounds space exactly where `map` puts it: centre

@@ -9,6 +9,8 @@ public final class HeadlessBackend: TransitionBackend {
     public private(set) var liveStandIns: [HeadlessView] = []
     /// The last frame drawn into each stand-in, by stand-in identity.
     private var lastFrames: [ObjectIdentifier: StandInFrame] = [:]
+    /// Live views flying inside stand-ins.
+    private var liveContent: [ObjectIdentifier: HeadlessView] = [:]
 
     /// Creates a backend.
     public init() {}
@@ -22,6 +24,10 @@ public final class HeadlessBackend: TransitionBackend {
         view.isExcludedFromMatching = true
         container.addSubview(view)
         liveStandIns.append(view)
+        if track.content == .liveView, let live = source {
+            view.addSubview(live)
+            liveContent[ObjectIdentifier(view)] = live
+        }
         return view
     }
 
@@ -40,6 +46,13 @@ public final class HeadlessBackend: TransitionBackend {
         standIn.alpha = s.alpha
         standIn.backgroundColor = s.backgroundColor
         standIn.cornerRadius = s.cornerRadii.topLeft.width
+        if let live = liveContent[ObjectIdentifier(standIn)] {
+            // The live view fills its stand-in.
+            live.geometry = LayerGeometry(
+                bounds: CGRect(origin: live.bounds.origin, size: s.size),
+                position: CGPoint(x: s.size.width / 2, y: s.size.height / 2))
+            live.isHidden = false
+        }
         lastFrames[ObjectIdentifier(standIn)] = frame
     }
 
@@ -47,6 +60,7 @@ public final class HeadlessBackend: TransitionBackend {
     public func removeStandIn(_ standIn: HeadlessView) {
         standIn.removeFromSuperview()
         liveStandIns.removeAll { $0 === standIn }
+        liveContent[ObjectIdentifier(standIn)] = nil
         lastFrames[ObjectIdentifier(standIn)] = nil
     }
 

@@ -16,12 +16,29 @@ extension StandInState: Interpolatable {
         } else {
             mask = t < 0.5 ? a.mask : b.mask
         }
+        var shadow: Shadow?
+        // At (or past) an end without a shadow, there is none: no invisible leftovers.
+        if (a.shadow != nil || b.shadow != nil) && !(t >= 1 && b.shadow == nil) && !(t <= 0 && a.shadow == nil) {
+            let sa =
+                a.shadow
+                ?? Shadow(color: b.shadow!.color, opacity: 0, offset: b.shadow!.offset, radius: b.shadow!.radius)
+            let sb = b.shadow ?? Shadow(color: sa.color, opacity: 0, offset: sa.offset, radius: sa.radius)
+            shadow = Shadow(
+                color: .interpolate(from: sa.color, to: sb.color, fraction: t),
+                opacity: Interpolation.alpha(from: sa.opacity, to: sb.opacity, fraction: t),
+                offset: CGSize(
+                    width: sa.offset.width + (sb.offset.width - sa.offset.width) * t,
+                    height: sa.offset.height + (sb.offset.height - sa.offset.height) * t),
+                radius: max(0, sa.radius + (sb.radius - sa.radius) * t))
+        }
         return StandInState(
             center: .interpolate(from: a.center, to: b.center, fraction: t),
             size: .interpolate(from: a.size, to: b.size, fraction: t),
-            shape: .interpolate(from: a.shape, to: b.shape, fraction: t),
+            shape: a.shape == b.shape ? a.shape : .interpolate(from: a.shape, to: b.shape, fraction: t),
             cornerRadii: .interpolate(from: a.cornerRadii, to: b.cornerRadii, fraction: t),
             alpha: Interpolation.alpha(from: a.alpha, to: b.alpha, fraction: t),
-            backgroundColor: color, mask: mask)
+            backgroundColor: color, mask: mask, masksToBounds: t < 0.5 ? a.masksToBounds : b.masksToBounds,
+            borderWidth: max(0, a.borderWidth + (b.borderWidth - a.borderWidth) * t),
+            borderColor: .interpolate(from: a.borderColor, to: b.borderColor, fraction: t), shadow: shadow)
     }
 }

@@ -13,6 +13,11 @@ public struct StandInLeg: Equatable, Sendable {
     public var target: StandInState
     /// The arc intensity of the centre's path (0 straight).
     public var arc: Double
+    /// The spring playing a spring timing over this leg's duration, solved once (its settling
+    /// time is a search).
+    private let spring: SpringMotion?
+    /// When it ends, in seconds.
+    public let end: Double
 
     /// Creates a leg.
     public init(start: Double = 0, duration: Double, timing: Timing, target: StandInState, arc: Double = 0) {
@@ -21,10 +26,18 @@ public struct StandInLeg: Equatable, Sendable {
         self.timing = timing
         self.target = target
         self.arc = arc
+        spring = timing.spring(duration: self.duration)?.motion(from: 0, to: 1)
+        end = self.start + timing.effectiveDuration(self.duration)
     }
 
-    /// When it ends, in seconds.
-    public var end: Double { start + timing.effectiveDuration(duration) }
+    /// The fraction of the leg's change done `elapsed` seconds into it (exactly 1 from its end on).
+    public func progress(elapsed: Double) -> Double {
+        guard let spring else { return timing.progress(elapsed: elapsed, duration: duration) }
+        let total = end - start
+        guard total > 0, elapsed < total else { return 1 }
+        guard elapsed > 0 else { return 0 }
+        return spring.value(at: elapsed)
+    }
 }
 
 /// Everything one stand-in does during a transition.
@@ -54,9 +67,17 @@ public struct StandInTrack: Equatable, Sendable {
     /// What it shows.
     public var content: StandInContent
     /// Where it starts.
-    public var initial: StandInState
+    public let initial: StandInState
     /// Its moves, in order of start.
-    public var legs: [StandInLeg]
+    public let legs: [StandInLeg]
+    /// Where each leg starts from (where the earlier legs had put the stand-in when it began), and
+    /// each leg's end shapes decomposed: computed once, so a frame allocates nothing.
+    private let starts: [StandInState]
+    private let shapes: [(from: DecomposedTransform3D, to: DecomposedTransform3D)?]
+    /// Where it ends.
+    public let final: StandInState
+    /// When its last leg ends, in seconds.
+    public let end: Double
 
     /// Creates a track.
     public init(
@@ -69,32 +90,61 @@ public struct StandInTrack: Equatable, Sendable {
         self.zIndex = zIndex
         self.content = content
         self.initial = initial
-        self.legs = legs.sorted { $0.start < $1.start }
+        let sorted = legs.sorted { $0.start < $1.start }
+        self.legs = sorted
+        var starts: [StandInState] = []
+        var shapes: [(from: DecomposedTransform3D, to: DecomposedTransform3D)?] = []
+        for k in sorted.indices {
+            let start = Self.evaluate(initial, sorted, starts, shapes, at: sorted[k].start, count: k)
+            starts.append(start)
+            if let a = try? start.shape.decomposed(), let b = try? sorted[k].target.shape.decomposed() {
+                shapes.append((a, b))
+            } else {
+                shapes.append(nil)
+            }
+        }
+        self.starts = starts
+        self.shapes = shapes
+        end = sorted.reduce(0) { max($0, $1.end) }
+        final = Self.evaluate(initial, sorted, starts, shapes, at: .infinity, count: sorted.count)
     }
 
-    /// When its last leg ends, in seconds.
-    public var end: Double { legs.map(\.end).max() ?? 0 }
-
-    /// Where it ends.
-    public var final: StandInState { state(at: .infinity) }
+    /// Compares identity, role, layering, content and motion.
+    public static func == (a: StandInTrack, b: StandInTrack) -> Bool {
+        a.id == b.id && a.name == b.name && a.role == b.role && a.zIndex == b.zIndex && a.content == b.content
+            && a.initial == b.initial && a.legs == b.legs
+    }
 
     /// Its state at `time` seconds: each leg starts from where the earlier legs had put the
-    /// stand-in when it began, so overlapping legs take over without a jump.
+    /// stand-in when it began, so overlapping legs take over without a jump. Allocates nothing.
     public func state(at time: Double) -> StandInState {
-        var starts: [StandInState] = []
-        for k in legs.indices { starts.append(evaluate(at: legs[k].start, count: k, starts: starts)) }
-        return evaluate(at: time, count: legs.count, starts: starts)
+        Self.evaluate(initial, legs, starts, shapes, at: time, count: legs.count)
     }
 
-    private func evaluate(at time: Double, count: Int, starts: [StandInState]) -> StandInState {
+    private static func evaluate(
+        _ initial: StandInState, _ legs: [StandInLeg], _ starts: [StandInState],
+        _ shapes: [(from: DecomposedTransform3D, to: DecomposedTransform3D)?], at time: Double, count: Int
+    ) -> StandInState {
         var result = initial
         for k in 0..<count {
             let leg = legs[k]
             guard time > leg.start || (time == leg.start && leg.end == leg.start) else { break }
-            let p = leg.timing.progress(elapsed: time - leg.start, duration: leg.duration)
-            result = .interpolate(from: starts[k], to: leg.target, fraction: p)
+            let p = leg.progress(elapsed: time - leg.start)
+            let from = starts[k]
+            // Shapes go through the cached decompositions, not a fresh decomposition per frame.
+            var target = leg.target
+            target.shape = from.shape
+            result = .interpolate(from: from, to: target, fraction: p)
+            if from.shape != leg.target.shape {
+                if let ends = shapes[k] {
+                    result.shape =
+                        DecomposedTransform3D.interpolate(from: ends.from, to: ends.to, fraction: p).recomposed
+                } else {
+                    result.shape = p < 0.5 ? from.shape : leg.target.shape
+                }
+            }
             if leg.arc != 0 {
-                result.center = ArcPath(from: starts[k].center, to: leg.target.center, intensity: leg.arc).point(at: p)
+                result.center = ArcPath(from: from.center, to: leg.target.center, intensity: leg.arc).point(at: p)
             }
         }
         return result
@@ -112,8 +162,19 @@ public struct StandInTrack: Equatable, Sendable {
         case .destinationSnapshot: alphas = (0, 1)
         case .both(let fade, _): alphas = fade.alphas(at: (time - first) / span)
         }
-        return StandInFrame(
+        var frame = StandInFrame(
             id: id, name: name, quad: quad, state: state, zIndex: zIndex, sourceContentAlpha: alphas.source,
             destinationContentAlpha: alphas.destination)
+        // Snapshots keep their own sizes: the source's is where the track starts, the
+        // destination's where it ends; the fit mode places them in the current bounds.
+        let fit: FitMode
+        if case .both(_, let mode) = content { fit = mode } else { fit = .auto }
+        if alphas.source > 0 || content == .sourceSnapshot {
+            frame.sourceContentFrame = fit.frame(content: initial.size, in: state.size)
+        }
+        if alphas.destination > 0 || content == .destinationSnapshot {
+            frame.destinationContentFrame = fit.frame(content: final.size, in: state.size)
+        }
+        return frame
     }
 }

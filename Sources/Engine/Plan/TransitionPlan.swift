@@ -16,10 +16,11 @@ public struct TransitionPlan: Equatable, Sendable {
         self.tracks = tracks.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
             .map(\.element)
         self.hiddenOriginals = hiddenOriginals
+        duration = tracks.reduce(0) { max($0, $1.end) }
     }
 
     /// The total duration, in seconds: when the last leg ends.
-    public var duration: Double { tracks.map(\.end).max() ?? 0 }
+    public let duration: Double
 
     /// Every stand-in as drawn at `time`, back to front; invisible ones (alpha 0) are left out.
     public func frames(at time: Double) -> [StandInFrame] {

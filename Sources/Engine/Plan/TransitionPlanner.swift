@@ -115,15 +115,17 @@ public struct TransitionPlanner {
                 modifiers.spring.map {
                     Timing.physicalSpring(Spring(dampingRatio: $0.dampingRatio, response: $0.response))
                 } ?? options.timing
+            let content = modifiers.content ?? .both(fade: .cross, fit: .auto)
             add(
                 "pair \(pair.key)", .pair(index), z: modifiers.zIndex ?? (1000 + zOrder[index]),
-                content: modifiers.content ?? .both(fade: .cross, fit: .auto), from: from,
+                content: content, from: from,
                 legs: [
                     StandInLeg(
                         start: delay, duration: max(duration - delay, 0.05), timing: timing, target: to,
                         arc: modifiers.arcIntensity ?? options.arcIntensity)
                 ])
-            hidden.append(pair.source.path)
+            // A live view flies itself (moved into its stand-in, put back afterwards): not hidden.
+            if content != .liveView { hidden.append(pair.source.path) }
             hidden.append(pair.destination.path)
         }
         return TransitionPlan(kind: kind, tracks: tracks, hiddenOriginals: hidden)
@@ -133,7 +135,8 @@ public struct TransitionPlanner {
     public static func state<Node>(of view: MatchedView<Node>) -> StandInState {
         StandInState(
             rect: view.bounds, map: view.transformToContainer, cornerRadii: view.cornerRadii,
-            alpha: view.effectiveAlpha, backgroundColor: view.appearance.backgroundColor)
+            alpha: view.effectiveAlpha, backgroundColor: view.appearance.backgroundColor
+        ).carrying(view.appearance)
     }
 
     /// Any view's pose and look in the container (its own alpha; the container's bounds if its
@@ -150,7 +153,8 @@ public struct TransitionPlanner {
             rect: g.bounds, map: map,
             cornerRadii: CornerRadii(radius: a.cornerRadius, mask: a.maskedCorners, size: g.bounds.size).mapped(
                 by: map, rect: g.bounds),
-            alpha: a.alpha, backgroundColor: a.backgroundColor)
+            alpha: a.alpha, backgroundColor: a.backgroundColor
+        ).carrying(a)
     }
 
     /// The view at `path` below `root`, or `nil`.

@@ -34,19 +34,18 @@ public struct DecomposedTransform3D: Hashable, Sendable {
     /// The matrix these parts describe.
     public var recomposed: Transform3D {
         let r = rotation.rotationTransform
-        let rows = [
-            SIMD3(Double(r.m11), Double(r.m12), Double(r.m13)),
-            SIMD3(Double(r.m21), Double(r.m22), Double(r.m23)),
-            SIMD3(Double(r.m31), Double(r.m32), Double(r.m33)),
-        ]
-        let row0 = scale.x * rows[0]
-        let row1 = scale.y * (rows[1] + skew.x * rows[0])
-        let row2 = scale.z * (rows[2] + skew.y * rows[0] + skew.z * rows[1])
+        let r0 = SIMD3(Double(r.m11), Double(r.m12), Double(r.m13))
+        let r1 = SIMD3(Double(r.m21), Double(r.m22), Double(r.m23))
+        let r2 = SIMD3(Double(r.m31), Double(r.m32), Double(r.m33))
+        let row0 = scale.x * r0
+        let row1 = scale.y * (r1 + skew.x * r0)
+        let row2 = scale.z * (r2 + skew.y * r0 + skew.z * r1)
         let base = Transform3D(
             m11: row0.x, m12: row0.y, m13: row0.z, m14: 0,
             m21: row1.x, m22: row1.y, m23: row1.z, m24: 0,
             m31: row2.x, m32: row2.y, m33: row2.z, m34: 0,
             m41: translation.x, m42: translation.y, m43: translation.z, m44: 1)
+        if perspective == SIMD4(0, 0, 0, 1) { return base }
         var projection = Transform3D.identity
         projection.m14 = perspective.x
         projection.m24 = perspective.y
@@ -67,34 +66,30 @@ extension Transform3D {
         guard isFinite else { throw GeometryError.nonFinite }
         guard m44 != 0 else { throw GeometryError.singularTransform }
         let n = 1 / m44
-        var m: [[Double]] = values.map { Double($0 * n) }.chunked4()
-        m[3][3] = 1
-        // The affine part: the matrix with its perspective column cleared.
-        let affine = Transform3D(
-            m11: m[0][0], m12: m[0][1], m13: m[0][2], m14: 0,
-            m21: m[1][0], m22: m[1][1], m23: m[1][2], m24: 0,
-            m31: m[2][0], m32: m[2][1], m33: m[2][2], m34: 0,
-            m41: m[3][0], m42: m[3][1], m43: m[3][2], m44: 1)
+        let t = Transform3D(
+            m11: m11 * n, m12: m12 * n, m13: m13 * n, m14: m14 * n, m21: m21 * n, m22: m22 * n, m23: m23 * n,
+            m24: m24 * n, m31: m31 * n, m32: m32 * n, m33: m33 * n, m34: m34 * n, m41: m41 * n, m42: m42 * n,
+            m43: m43 * n, m44: 1)
         var perspective = SIMD4<Double>(0, 0, 0, 1)
-        if m[0][3] != 0 || m[1][3] != 0 || m[2][3] != 0 {
-            // M = A · P with P the identity whose last column is p, so p = A⁻¹ · (M's last column).
+        if t.m14 != 0 || t.m24 != 0 || t.m34 != 0 {
+            // M = A · P with A the matrix with its perspective column cleared and P the identity whose
+            // last column is p: so p = A⁻¹ · (M's last column).
+            var affine = t
+            affine.m14 = 0
+            affine.m24 = 0
+            affine.m34 = 0
             let inv = try affine.inverted()
-            let rhs = SIMD4(m[0][3], m[1][3], m[2][3], m[3][3])
-            let inverse = inv.values.map { Double($0) }.chunked4()
-            var p = [Double](repeating: 0, count: 4)
-            for i in 0..<4 {
-                p[i] = inverse[i][0] * rhs.x + inverse[i][1] * rhs.y + inverse[i][2] * rhs.z
-                p[i] += inverse[i][3] * rhs.w
-            }
-            perspective = SIMD4(p[0], p[1], p[2], p[3])
-            m[0][3] = 0
-            m[1][3] = 0
-            m[2][3] = 0
+            let rhs = SIMD4(Double(t.m14), Double(t.m24), Double(t.m34), 1)
+            perspective = SIMD4(
+                (SIMD4(Double(inv.m11), Double(inv.m12), Double(inv.m13), Double(inv.m14)) * rhs).sum(),
+                (SIMD4(Double(inv.m21), Double(inv.m22), Double(inv.m23), Double(inv.m24)) * rhs).sum(),
+                (SIMD4(Double(inv.m31), Double(inv.m32), Double(inv.m33), Double(inv.m34)) * rhs).sum(),
+                (SIMD4(Double(inv.m41), Double(inv.m42), Double(inv.m43), Double(inv.m44)) * rhs).sum())
         }
-        let translation = SIMD3(m[3][0], m[3][1], m[3][2])
-        var row0 = SIMD3(m[0][0], m[0][1], m[0][2])
-        var row1 = SIMD3(m[1][0], m[1][1], m[1][2])
-        var row2 = SIMD3(m[2][0], m[2][1], m[2][2])
+        let translation = SIMD3(Double(t.m41), Double(t.m42), Double(t.m43))
+        var row0 = SIMD3(Double(t.m11), Double(t.m12), Double(t.m13))
+        var row1 = SIMD3(Double(t.m21), Double(t.m22), Double(t.m23))
+        var row2 = SIMD3(Double(t.m31), Double(t.m32), Double(t.m33))
         func length(_ v: SIMD3<Double>) -> Double { (v * v).sum().squareRoot() }
         func dot(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double { (a * b).sum() }
         var scale = SIMD3<Double>(length(row0), 0, 0)
@@ -127,11 +122,5 @@ extension Transform3D {
         return DecomposedTransform3D(
             translation: translation, scale: scale, skew: skew, perspective: perspective,
             rotation: Quaternion(rotationRows: (row0, row1, row2)))
-    }
-}
-
-extension Array where Element == Double {
-    fileprivate func chunked4() -> [[Double]] {
-        [Array(self[0..<4]), Array(self[4..<8]), Array(self[8..<12]), Array(self[12..<16])]
     }
 }

@@ -39,7 +39,7 @@ extension Transform3D {
         let c1 = m31 * m43 - m41 * m33
         let c0 = m31 * m42 - m41 * m32
         let det = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
-        let scale = values.reduce(0) { Swift.max($0, abs($1)) }
+        let scale = largestMagnitude
         guard det != 0, det.isFinite, abs(det) > 1e-12 * pow(scale, 4) else {
             throw GeometryError.singularTransform
         }

@@ -101,7 +101,21 @@ public struct Transform3D: Hashable, Sendable {
     public var isIdentity: Bool { self == .identity }
 
     /// Whether every field is a finite number.
-    public var isFinite: Bool { values.allSatisfy(\.isFinite) }
+    public var isFinite: Bool {
+        // Any NaN or infinity makes the sum non-finite; finite values cannot overflow this far.
+        (m11 + m12 + m13 + m14 + m21 + m22 + m23 + m24 + m31 + m32 + m33 + m34 + m41 + m42 + m43 + m44).isFinite
+            && max(abs(m11), abs(m12), abs(m13), abs(m14), abs(m21), abs(m22), abs(m23), abs(m24))
+                < .greatestFiniteMagnitude
+            && max(abs(m31), abs(m32), abs(m33), abs(m34), abs(m41), abs(m42), abs(m43), abs(m44))
+                < .greatestFiniteMagnitude
+    }
+
+    /// The largest absolute field.
+    var largestMagnitude: CGFloat {
+        max(
+            max(abs(m11), abs(m12), abs(m13), abs(m14), abs(m21), abs(m22), abs(m23), abs(m24)),
+            max(abs(m31), abs(m32), abs(m33), abs(m34), abs(m41), abs(m42), abs(m43), abs(m44)))
+    }
 
     /// Whether the transform is a 2D affine transform (what `CATransform3DIsAffine` tests):
     /// no z involvement and no perspective, so it maps the plane to itself without a divide.

@@ -76,7 +76,10 @@ public final class HeadlessView: ViewNode {
     /// The children, for ``ViewNode``.
     public var childNodes: [HeadlessView] { subviews }
     /// The geometry, for ``ViewNode``.
-    public var layerGeometry: LayerGeometry { geometry }
+    public var layerGeometry: LayerGeometry {
+        get { geometry }
+        set { geometry = newValue }
+    }
 
     /// Adds `view` as the front-most child, removing it from its previous parent first.
     public func addSubview(_ view: HeadlessView) {

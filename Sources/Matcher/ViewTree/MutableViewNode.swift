@@ -10,6 +10,8 @@ public protocol MutableViewNode: ViewNode where Node: MutableViewNode {
     var alpha: Double { get set }
     /// The layer's transform.
     var transform: Transform3D { get set }
+    /// The whole geometry (bounds, position, anchor point, transform, zPosition).
+    var layerGeometry: LayerGeometry { get set }
     /// The view's modifiers for transitions.
     var transitionModifiers: [TransitionModifier] { get }
     /// Inserts `child` among the children at `index`, removing it from its previous parent first.
