@@ -16,8 +16,8 @@ enum BenchmarksMain {
         let sizes = profile ? [10_000] : quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
         var rows: [[String: Double]] = []
         if !json {
-            print("matching both trees (walk, convert, pair, report); times in ms, median and p95")
-            print("views    tagged  pairs  MatchCut median    p95   Hero-style median  ratio  ns/view")
+            print("planning: walk both trees, match, convert, build the plan; times in ms, median and p95")
+            print("views    tagged  pairs  MatchCut median    p95   Hero-style median  ratio  ns/view  match only  plan KiB")
         }
         for views in sizes {
             for fraction in profile ? [0.1] : [0.01, 0.1] {
@@ -29,8 +29,20 @@ enum BenchmarksMain {
                 let runs = profile ? 40 : max(5, min(200, (quick ? 200_000 : 2_000_000) / views))
                 var pairs = 0
                 let ours = measure(runs: runs) {
-                    pairs = Matcher().match(source: source, destination: destination, in: container).pairs.count
+                    let report = Matcher().match(source: source, destination: destination, in: container)
+                    let plan = TransitionPlanner().plan(.push, report: report, source: source, destination: destination, in: container)
+                    pairs = plan.tracks.count - 2
                 }
+                let matchOnly = measure(runs: runs) {
+                    _ = Matcher().match(source: source, destination: destination, in: container).pairs.count
+                }
+                // Peak memory of a plan: the heap it holds once built (report and plan together).
+                let heapBefore = MemoryUsage.heapInUse() ?? 0
+                let held = TransitionPlanner().plan(
+                    .push, report: Matcher().match(source: source, destination: destination, in: container), source: source,
+                    destination: destination, in: container)
+                let planBytes = (MemoryUsage.heapInUse() ?? 0) - heapBefore
+                _ = held.tracks.count
                 var baselinePairs = 0
                 let baseline =
                     profile
@@ -44,7 +56,8 @@ enum BenchmarksMain {
                     "views": Double(views), "taggedFraction": fraction, "pairs": Double(pairs),
                     "medianMs": ours.median, "p95Ms": ours.p95, "baselineMedianMs": baseline.median,
                     "ratio": ours.median / baseline.median, "nsPerView": perView,
-                    "baselinePairs": Double(baselinePairs),
+                    "baselinePairs": Double(baselinePairs), "matchOnlyMedianMs": matchOnly.median,
+                    "planKiB": Double(planBytes) / 1024,
                 ]
                 rows.append(row)
                 if !json {
@@ -53,7 +66,8 @@ enum BenchmarksMain {
                             + pad(format(ours.median), 17) + pad(format(ours.p95), 7)
                             + pad(format(baseline.median), 20)
                             + pad(String(format: "%.3f", ours.median / baseline.median), 7)
-                            + pad(String(format: "%.1f", perView), 9))
+                            + pad(String(format: "%.1f", perView), 9) + pad(format(matchOnly.median), 12)
+                            + String(format: "%.0f", Double(planBytes) / 1024))
                 }
             }
         }

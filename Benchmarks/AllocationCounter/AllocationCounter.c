@@ -27,7 +27,14 @@ void *aligned_alloc(size_t alignment, size_t size) { allocations++; return __lib
 
 uint64_t matchcut_thread_allocations(void) { return allocations; }
 int matchcut_allocations_counted(void) { return 1; }
+
+#include <malloc.h>
+int64_t matchcut_heap_in_use(void) {
+    struct mallinfo2 info = mallinfo2();
+    return (int64_t)(info.uordblks + info.hblkhd);
+}
 #else
 uint64_t matchcut_thread_allocations(void) { return 0; }
 int matchcut_allocations_counted(void) { return 0; }
+int64_t matchcut_heap_in_use(void) { return -1; }
 #endif

@@ -12,4 +12,7 @@ uint64_t matchcut_thread_allocations(void);
 /// 1 when allocations are being counted on this platform, 0 otherwise.
 int matchcut_allocations_counted(void);
 
+/// Bytes of heap in use (glibc's mallinfo2: uordblks + hblkhd), or -1 where unknown.
+int64_t matchcut_heap_in_use(void);
+
 #endif

@@ -86,6 +86,10 @@ public struct SpringMotion: Hashable, Sendable {
         let eps = max(epsilon, 1e-15)
         if envelope(at: 0) <= eps { return 0 }
         if spring.damping == 0 { return .infinity }
+        // Under-damped, the envelope is amplitude·e^(−λt): solved exactly.
+        if case .underdamped(let lambda, _, let a, let b) = regime {
+            return log((a * a + b * b).squareRoot() / eps) / lambda
+        }
         // The envelope falls monotonically after a short rise (critical case): bracket, then bisect.
         var high = 1.0 / spring.naturalFrequency
         while envelope(at: high) > eps {
