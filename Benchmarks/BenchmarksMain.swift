@@ -17,7 +17,9 @@ enum BenchmarksMain {
         var rows: [[String: Double]] = []
         if !json {
             print("planning: walk both trees, match, convert, build the plan; times in ms, median and p95")
-            print("views    tagged  pairs  MatchCut median    p95   Hero-style median  ratio  ns/view  match only  plan KiB")
+            print(
+                "views    tagged  pairs  MatchCut median    p95   Hero-style median  ratio  ns/view  match only  plan KiB"
+            )
         }
         for views in sizes {
             for fraction in profile ? [0.1] : [0.01, 0.1] {
@@ -30,7 +32,8 @@ enum BenchmarksMain {
                 var pairs = 0
                 let ours = measure(runs: runs) {
                     let report = Matcher().match(source: source, destination: destination, in: container)
-                    let plan = TransitionPlanner().plan(.push, report: report, source: source, destination: destination, in: container)
+                    let plan = TransitionPlanner().plan(
+                        .push, report: report, source: source, destination: destination, in: container)
                     pairs = plan.tracks.count - 2
                 }
                 let matchOnly = measure(runs: runs) {
@@ -39,7 +42,8 @@ enum BenchmarksMain {
                 // Peak memory of a plan: the heap it holds once built (report and plan together).
                 let heapBefore = MemoryUsage.heapInUse() ?? 0
                 let held = TransitionPlanner().plan(
-                    .push, report: Matcher().match(source: source, destination: destination, in: container), source: source,
+                    .push, report: Matcher().match(source: source, destination: destination, in: container),
+                    source: source,
                     destination: destination, in: container)
                 let planBytes = (MemoryUsage.heapInUse() ?? 0) - heapBefore
                 _ = held.tracks.count

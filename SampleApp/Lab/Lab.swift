@@ -8,6 +8,8 @@ struct Lab {
         usage: matchcut-lab                      run every built-in scene (SampleApp/Scenes)
                matchcut-lab geometry SCENE.json  print the quads of every view with an ID (JSON)
                matchcut-lab match SCENE.json     print the match report
+               matchcut-lab play SCENE.json [--frames N]
+                                                 run the scene's transition headless; print sampled frames (JSON)
         """
 
     func run(_ arguments: [String]) -> Int32 {
@@ -20,6 +22,18 @@ struct Lab {
         case "match" where arguments.count == 2:
             guard let scene = load(arguments[1]) else { return 1 }
             say(report(scene))
+            return 0
+        case "play" where arguments.count == 2 || (arguments.count == 4 && arguments[2] == "--frames"):
+            let samples = arguments.count == 4 ? Int(arguments[3]) : 10
+            guard let samples, samples > 0, samples <= 10_000 else {
+                printError("--frames takes a whole number from 1 to 10000")
+                return 2
+            }
+            guard let scene = load(arguments[1]), let played = play(scene, samples: samples, path: arguments[1]) else {
+                return 1
+            }
+            printError(played.summary)
+            say(JSONWriter().string(played.json))
             return 0
         case "-h", "--help", "help":
             say(usage)
@@ -82,16 +96,23 @@ struct Lab {
                 continue
             }
             say(report(scene).split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
-            let file = output.appendingPathComponent(name.replacingOccurrences(of: ".json", with: ".geometry.json"))
+            guard let played = play(scene, samples: 30, path: name) else {
+                failures += 1
+                continue
+            }
+            say("    " + played.summary)
+            let stem = name.replacingOccurrences(of: ".json", with: "")
             do {
                 try (JSONWriter().string(scene.geometryReport()) + "\n").write(
-                    to: file, atomically: true, encoding: .utf8)
+                    to: output.appendingPathComponent(stem + ".geometry.json"), atomically: true, encoding: .utf8)
+                try (JSONWriter().string(played.json) + "\n").write(
+                    to: output.appendingPathComponent(stem + ".frames.json"), atomically: true, encoding: .utf8)
             } catch {
-                printError("cannot write \(file.path): \(error)")
+                printError("cannot write to \(output.path): \(error)")
                 failures += 1
             }
         }
-        say("wrote \(names.count - failures) geometry file(s) to \(output.path)")
+        say("wrote geometry and frames for \(names.count - failures) scene(s) to \(output.path)")
         return failures == 0 ? 0 : 1
     }
 }

@@ -80,6 +80,11 @@ public struct SceneFileError: Error, Hashable, Sendable, CustomStringConvertible
     /// The errors, in document order; never empty.
     public var problems: [SceneProblem]
 
+    /// Creates an error from its problems.
+    public init(problems: [SceneProblem]) {
+        self.problems = problems
+    }
+
     /// One line per problem.
     public var description: String { problems.map(\.description).joined(separator: "\n") }
 }
