@@ -41,7 +41,7 @@ public final class OriginalsLedger<Node: MutableViewNode> where Node.Node == Nod
         let parent = view.parentNode
         records.append(
             OriginalState(
-                view: view, isHidden: view.isHidden, alpha: view.alpha, transform: view.transform,
+                view: view, isHidden: view.isHidden, alpha: view.opacity, transform: view.layerTransform,
                 geometry: view.layerGeometry, parent: parent,
                 index: parent?.childNodes.firstIndex { $0 === view }))
     }
@@ -66,8 +66,8 @@ public final class OriginalsLedger<Node: MutableViewNode> where Node.Node == Nod
             }
             view.layerGeometry = state.geometry
             view.isHidden = state.isHidden
-            view.alpha = state.alpha
-            view.transform = state.transform
+            view.opacity = state.alpha
+            view.layerTransform = state.transform
         }
         records.removeAll()
         recorded.removeAll()
@@ -79,8 +79,8 @@ public final class OriginalsLedger<Node: MutableViewNode> where Node.Node == Nod
         records.compactMap { s in
             var problems: [String] = []
             if s.view.isHidden != s.isHidden { problems.append("isHidden") }
-            if s.view.alpha != s.alpha { problems.append("alpha") }
-            if s.view.transform != s.transform { problems.append("transform") }
+            if s.view.opacity != s.alpha { problems.append("alpha") }
+            if s.view.layerTransform != s.transform { problems.append("transform") }
             if s.view.layerGeometry != s.geometry { problems.append("geometry") }
             if s.view.parentNode !== s.parent { problems.append("parent") }
             if let parent = s.parent, parent.childNodes.firstIndex(where: { $0 === s.view }) != s.index {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a transition moves: the matched flight with options, or a preset.
-public enum TransitionStyle: Hashable, Sendable {
+public enum TransitionStyle: Equatable, Sendable {
     /// Matched views fly; the rest follow the options.
     case matched(TransitionOptions)
     /// A classic preset.

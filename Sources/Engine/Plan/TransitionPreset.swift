@@ -1,7 +1,7 @@
 import Foundation
 
 /// The classic transitions, each a plan builder over the same engine.
-public enum TransitionPreset: Hashable, Sendable {
+public enum TransitionPreset: Equatable, Sendable {
     /// A circle grows from `point` until it covers the farthest corner of the container (tutorial
     /// 000); dismissing shrinks it back.
     case circularReveal(from: CGPoint)

@@ -6,10 +6,10 @@ import Foundation
 public protocol MutableViewNode: ViewNode where Node: MutableViewNode {
     /// Whether the view is hidden.
     var isHidden: Bool { get set }
-    /// The view's own opacity.
-    var alpha: Double { get set }
-    /// The layer's transform.
-    var transform: Transform3D { get set }
+    /// The view's own opacity, 0…1 (`UIView.alpha`).
+    var opacity: Double { get set }
+    /// The layer's 3D transform (`CALayer.transform`).
+    var layerTransform: Transform3D { get set }
     /// The whole geometry (bounds, position, anchor point, transform, zPosition).
     var layerGeometry: LayerGeometry { get set }
     /// The view's modifiers for transitions.
@@ -21,6 +21,17 @@ public protocol MutableViewNode: ViewNode where Node: MutableViewNode {
 }
 
 extension HeadlessView: MutableViewNode {
+    /// The opacity (``alpha``).
+    public var opacity: Double {
+        get { alpha }
+        set { alpha = newValue }
+    }
+    /// The layer transform (``transform``).
+    public var layerTransform: Transform3D {
+        get { transform }
+        set { transform = newValue }
+    }
+
     /// Inserts a child (as ``insertSubview(_:at:)``).
     public func insertChild(_ child: HeadlessView, at index: Int) { insertSubview(child, at: index) }
     /// Removes the view from its parent (as ``removeFromSuperview()``).
