@@ -36,7 +36,9 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     public var releaseSpring = Spring(dampingRatio: 1, response: 0.35)
 
     private var request: TransitionRequest<View>?
-    private var animator: PropertyAnimator?
+    /// The animator playing the transition in flight (progress 0…1 over the plan's duration), for
+    /// platform adapters such as UIKit's `interruptibleAnimator(using:)`.
+    public private(set) var animator: PropertyAnimator?
     private let ledger = OriginalsLedger<View>()
     private var standIns: [(track: StandInTrack, view: View)] = []
     private var deadline: Double?
