@@ -29,11 +29,11 @@ struct Lab {
                 printError("--frames takes a whole number from 1 to 10000")
                 return 2
             }
-            guard let scene = load(arguments[1]), let played = play(scene, samples: samples, path: arguments[1]) else {
+            guard let scene = load(arguments[1]), let played = play(scene, path: arguments[1]) else {
                 return 1
             }
             printError(played.summary)
-            say(JSONWriter().string(played.json))
+            say(JSONWriter().string(framesJSON(played, count: samples)))
             return 0
         case "-h", "--help", "help":
             say(usage)
@@ -89,6 +89,7 @@ struct Lab {
             .appendingPathComponent("lab-output")
         try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         var failures = 0
+        var pageScenes: [JSONValue] = []
         for (i, name) in names.enumerated() {
             say("[\(i + 1)/\(names.count)] \(name)")
             guard let scene = load(scenes.appendingPathComponent(name).path) else {
@@ -96,23 +97,32 @@ struct Lab {
                 continue
             }
             say(report(scene).split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
-            guard let played = play(scene, samples: 30, path: name) else {
+            guard let played = play(scene, path: name) else {
                 failures += 1
                 continue
             }
             say("    " + played.summary)
+            pageScenes.append(pageData(name: name, scene: played))
             let stem = name.replacingOccurrences(of: ".json", with: "")
             do {
                 try (JSONWriter().string(scene.geometryReport()) + "\n").write(
                     to: output.appendingPathComponent(stem + ".geometry.json"), atomically: true, encoding: .utf8)
-                try (JSONWriter().string(played.json) + "\n").write(
+                try (JSONWriter().string(framesJSON(played, count: 30)) + "\n").write(
                     to: output.appendingPathComponent(stem + ".frames.json"), atomically: true, encoding: .utf8)
             } catch {
                 printError("cannot write to \(output.path): \(error)")
                 failures += 1
             }
         }
+        let index = output.appendingPathComponent("index.html")
+        do {
+            try page(pageScenes).write(to: index, atomically: true, encoding: .utf8)
+        } catch {
+            printError("cannot write \(index.path): \(error)")
+            failures += 1
+        }
         say("wrote geometry and frames for \(names.count - failures) scene(s) to \(output.path)")
+        say("open \(index.path) to watch them")
         return failures == 0 ? 0 : 1
     }
 }

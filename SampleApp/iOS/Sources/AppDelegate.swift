@@ -7,7 +7,8 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 
     func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         let navigation = UINavigationController(rootViewController: MenuViewController())
         navigation.enableMatchCut(fullWidthPan: true)
@@ -22,13 +23,31 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
 /// The list of demos.
 final class MenuViewController: UITableViewController {
     private let demos: [(title: String, make: @MainActor (MenuViewController) -> Void)] = [
-        ("Photo grid → detail (pan to pop)", { $0.navigationController?.pushViewController(PhotoGridViewController(), animated: true) }),
-        ("Card → detail (three phases)", { $0.navigationController?.pushViewController(CardListViewController(), animated: true) }),
-        ("Circular reveal", { menu in menu.presentCircularReveal(ModalViewController(title: "Revealed"), from: CGPoint(x: 320, y: 120)) }),
+        (
+            "Photo grid → detail (pan to pop)",
+            { $0.navigationController?.pushViewController(PhotoGridViewController(), animated: true) }
+        ),
+        (
+            "Card → detail (three phases)",
+            { $0.navigationController?.pushViewController(CardListViewController(), animated: true) }
+        ),
+        (
+            "Circular reveal",
+            { menu in menu.presentCircularReveal(ModalViewController(title: "Revealed"), from: CGPoint(x: 320, y: 120))
+            }
+        ),
         ("Action sheet", { menu in menu.presentActionSheet(ModalViewController(title: "Action sheet")) }),
-        ("Side panel", { menu in menu.presentSlide(ModalViewController(title: "Panel"), from: .left, size: CGSize(width: 260, height: 0)) }),
+        (
+            "Side panel",
+            { menu in
+                menu.presentSlide(ModalViewController(title: "Panel"), from: .left, size: CGSize(width: 260, height: 0))
+            }
+        ),
         ("Fade", { menu in menu.presentFade(ModalViewController(title: "Faded in")) }),
-        ("Diffuse from a tap", { menu in menu.presentDiffuse(ModalViewController(title: "Diffused"), from: CGPoint(x: 60, y: 300)) }),
+        (
+            "Diffuse from a tap",
+            { menu in menu.presentDiffuse(ModalViewController(title: "Diffused"), from: CGPoint(x: 60, y: 300)) }
+        ),
     ]
 
     override func viewDidLoad() {

@@ -4,7 +4,9 @@ import UIKit
 /// A grid of coloured "photos"; tapping one pushes its detail, and the photo flies. Each cell
 /// scopes its IDs, so every cell can call its image "photo".
 final class PhotoGridViewController: UICollectionViewController {
-    static let colors: [UIColor] = [.systemRed, .systemBlue, .systemGreen, .systemOrange, .systemPurple, .systemTeal, .systemPink, .systemIndigo]
+    static let colors: [UIColor] = [
+        .systemRed, .systemBlue, .systemGreen, .systemOrange, .systemPurple, .systemTeal, .systemPink, .systemIndigo,
+    ]
 
     init() {
         let layout = UICollectionViewFlowLayout()
@@ -26,7 +28,9 @@ final class PhotoGridViewController: UICollectionViewController {
 
     override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 60 }
 
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! PhotoCell
         cell.matchScope = "item-\(indexPath.item)"
         cell.photo.backgroundColor = Self.colors[indexPath.item % Self.colors.count]
@@ -34,7 +38,8 @@ final class PhotoGridViewController: UICollectionViewController {
     }
 
     override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        let detail = PhotoDetailViewController(item: indexPath.item, color: Self.colors[indexPath.item % Self.colors.count])
+        let detail = PhotoDetailViewController(
+            item: indexPath.item, color: Self.colors[indexPath.item % Self.colors.count])
         navigationController?.pushViewController(detail, animated: true)
     }
 }
@@ -78,7 +83,8 @@ final class PhotoDetailViewController: UIViewController {
         photo.backgroundColor = color
         photo.matchID = "photo"
         view.addSubview(photo)
-        let caption = UILabel(frame: CGRect(x: 20, y: 140 + view.bounds.width, width: view.bounds.width - 40, height: 60))
+        let caption = UILabel(
+            frame: CGRect(x: 20, y: 140 + view.bounds.width, width: view.bounds.width - 40, height: 60))
         caption.text = "A matched element flies between screens; pull from the edge to go back."
         caption.numberOfLines = 0
         caption.transitionModifiers = [.fade, .translate(x: 0, y: 40)]

@@ -40,7 +40,9 @@
         }
 
         /// MatchCut's dismissal (interactive while the pull is in progress).
-        public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        public func animationController(forDismissed dismissed: UIViewController) -> (
+            any UIViewControllerAnimatedTransitioning
+        )? {
             let transition = MatchCutTransition(kind: .dismiss, style: style, interactive: gestureInProgress)
             transition.onEnd = { [weak self] _ in self?.current = nil }
             current = transition
@@ -61,7 +63,8 @@
         ) -> UIPresentationController? {
             var preset: TransitionPreset?
             if case .preset(let p) = style { preset = p }
-            return MatchCutPresentationController(presentedViewController: presented, presenting: presenting, preset: preset)
+            return MatchCutPresentationController(
+                presentedViewController: presented, presenting: presenting, preset: preset)
         }
 
         private func installPullDown() {
@@ -88,11 +91,14 @@
             case .changed:
                 guard gestureInProgress else { return }
                 let translation = pan.translation(in: view)
-                current?.update(progress: pullDown.progress(translation: translation, height: height), translation: translation)
+                current?.update(
+                    progress: pullDown.progress(translation: translation, height: height), translation: translation)
             case .ended, .cancelled, .failed:
                 guard gestureInProgress else { return }
                 let velocity = pan.velocity(in: view)
-                let finish = pan.state == .ended && pullDown.shouldFinish(translation: pan.translation(in: view), velocity: velocity, height: height)
+                let finish =
+                    pan.state == .ended
+                    && pullDown.shouldFinish(translation: pan.translation(in: view), velocity: velocity, height: height)
                 let v = pullDown.progressVelocity(velocity, height: height)
                 if finish {
                     current?.finish(progressVelocity: v, fingerVelocity: velocity)
@@ -139,9 +145,12 @@
             case .slide(let edge, let size?)?:
                 switch edge {
                 case .left: return CGRect(x: bounds.minX, y: bounds.minY, width: size.width, height: bounds.height)
-                case .right: return CGRect(x: bounds.maxX - size.width, y: bounds.minY, width: size.width, height: bounds.height)
+                case .right:
+                    return CGRect(x: bounds.maxX - size.width, y: bounds.minY, width: size.width, height: bounds.height)
                 case .top: return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: size.height)
-                case .bottom: return CGRect(x: bounds.minX, y: bounds.maxY - size.height, width: bounds.width, height: size.height)
+                case .bottom:
+                    return CGRect(
+                        x: bounds.minX, y: bounds.maxY - size.height, width: bounds.width, height: size.height)
                 }
             default:
                 return bounds
@@ -183,7 +192,8 @@
     extension UIViewController {
         /// Presents `controller` with MatchCut: matched flights by default, or a preset.
         public func presentMatchCut(
-            _ controller: UIViewController, style: TransitionStyle = .matched(TransitionOptions()), animated: Bool = true,
+            _ controller: UIViewController, style: TransitionStyle = .matched(TransitionOptions()),
+            animated: Bool = true,
             completion: (() -> Void)? = nil
         ) {
             let delegate = MatchCutModalTransitioning(style: style)
@@ -196,12 +206,17 @@
         }
 
         /// Presents with a circle growing from `point` (in this controller's view) to cover the screen.
-        public func presentCircularReveal(_ controller: UIViewController, from point: CGPoint, completion: (() -> Void)? = nil) {
-            presentMatchCut(controller, style: .preset(.circularReveal(from: convertToWindow(point))), completion: completion)
+        public func presentCircularReveal(
+            _ controller: UIViewController, from point: CGPoint, completion: (() -> Void)? = nil
+        ) {
+            presentMatchCut(
+                controller, style: .preset(.circularReveal(from: convertToWindow(point))), completion: completion)
         }
 
         /// Presents sliding in from an edge; with a size, as a panel against that edge.
-        public func presentSlide(_ controller: UIViewController, from edge: Edge, size: CGSize? = nil, completion: (() -> Void)? = nil) {
+        public func presentSlide(
+            _ controller: UIViewController, from edge: Edge, size: CGSize? = nil, completion: (() -> Void)? = nil
+        ) {
             presentMatchCut(controller, style: .preset(.slide(from: edge, size: size)), completion: completion)
         }
 
@@ -211,12 +226,15 @@
         }
 
         /// Presents growing out of `point` (in this controller's view).
-        public func presentDiffuse(_ controller: UIViewController, from point: CGPoint, completion: (() -> Void)? = nil) {
+        public func presentDiffuse(_ controller: UIViewController, from point: CGPoint, completion: (() -> Void)? = nil)
+        {
             presentMatchCut(controller, style: .preset(.diffuse(from: convertToWindow(point))), completion: completion)
         }
 
         /// Presents as an action sheet rising from the bottom.
-        public func presentActionSheet(_ controller: UIViewController, size: CGSize? = nil, completion: (() -> Void)? = nil) {
+        public func presentActionSheet(
+            _ controller: UIViewController, size: CGSize? = nil, completion: (() -> Void)? = nil
+        ) {
             presentMatchCut(controller, style: .preset(.actionSheet(size: size)), completion: completion)
         }
 

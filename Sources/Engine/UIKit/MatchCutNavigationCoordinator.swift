@@ -10,7 +10,9 @@
     /// navigationController.enableMatchCut()
     /// ```
     @MainActor
-    public final class MatchCutNavigationCoordinator: NSObject, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
+    public final class MatchCutNavigationCoordinator: NSObject, UINavigationControllerDelegate,
+        UIGestureRecognizerDelegate
+    {
         /// Your own delegate, held weakly; every call MatchCut does not answer goes to it, and its
         /// animators win over MatchCut's.
         public weak var userDelegate: (any UINavigationControllerDelegate)? {
@@ -43,7 +45,8 @@
             }
             navigationController.delegate = self
             let edge = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
-            edge.edges = navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+            edge.edges =
+                navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
             edge.delegate = self
             navigationController.view.addGestureRecognizer(edge)
             navigationController.interactivePopGestureRecognizer?.require(toFail: edge)
@@ -62,7 +65,9 @@
         }
 
         private func adoptReplacedDelegate() {
-            guard let navigationController, let delegate = navigationController.delegate, delegate !== self else { return }
+            guard let navigationController, let delegate = navigationController.delegate, delegate !== self else {
+                return
+            }
             userDelegate = delegate
             navigationController.delegate = self
         }
@@ -90,19 +95,24 @@
         }
 
         /// Forwarded.
-        public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        public func navigationController(
+            _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+        ) {
             userDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
         }
 
         /// Forwarded.
-        public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        public func navigationController(
+            _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        ) {
             userDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
         }
 
         /// The user's animator if any; MatchCut's when the screens share matches (or a preset is
         /// set); otherwise `nil`, the system transition.
         public func navigationController(
-            _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+            _ navigationController: UINavigationController,
+            animationControllerFor operation: UINavigationController.Operation,
             from fromVC: UIViewController, to toVC: UIViewController
         ) -> (any UIViewControllerAnimatedTransitioning)? {
             let user = userDelegate?.navigationController?(
@@ -129,10 +139,12 @@
             _ navigationController: UINavigationController,
             interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
         ) -> (any UIViewControllerInteractiveTransitioning)? {
-            let user = userDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
+            let user = userDelegate?.navigationController?(
+                navigationController, interactionControllerFor: animationController)
             let ours = animationController is MatchCutTransition
             switch NavigationPolicy.interaction(
-                userProvidesOne: user != nil, animator: ours ? .matchCut : .system, gestureInProgress: gestureInProgress)
+                userProvidesOne: user != nil, animator: ours ? .matchCut : .system, gestureInProgress: gestureInProgress
+            )
             {
             case .user?: return user
             case .matchCut?: return animationController as? MatchCutTransition
@@ -159,17 +171,21 @@
             guard let navigationController, let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
             let stack = navigationController.viewControllers
             let driver: TransitionDriver =
-                stack.count > 1 && (preset != nil || matchedPairs(from: stack[stack.count - 1], to: stack[stack.count - 2]) > 0)
+                stack.count > 1
+                    && (preset != nil || matchedPairs(from: stack[stack.count - 1], to: stack[stack.count - 2]) > 0)
                 ? .matchCut : .system
             guard
                 NavigationPolicy.popGestureMayBegin(
-                    stackDepth: stack.count, isTransitioning: navigationController.transitionCoordinator != nil, animator: driver)
+                    stackDepth: stack.count, isTransitioning: navigationController.transitionCoordinator != nil,
+                    animator: driver)
             else { return false }
             let view = navigationController.view!
             let velocity = pan.velocity(in: view)
             var rules = panToPop
             rules.mode = gestureRecognizer === fullPan ? .fullWidth : .edge(width: .greatestFiniteMagnitude)
-            guard rules.shouldBegin(at: pan.location(in: view), velocity: velocity, width: view.bounds.width) else { return false }
+            guard rules.shouldBegin(at: pan.location(in: view), velocity: velocity, width: view.bounds.width) else {
+                return false
+            }
             if let scroll = scrollView(under: pan.location(in: view), in: view) {
                 return ScrollEdgeRule.popMayBegin(
                     over: ScrollState(scroll), velocity: velocity, isRightToLeft: panToPop.isRightToLeft)
@@ -186,10 +202,13 @@
                 navigationController.popViewController(animated: true)
             case .changed:
                 let translation = pan.translation(in: view)
-                current?.update(progress: panToPop.progress(translation: translation, width: width), translation: translation)
+                current?.update(
+                    progress: panToPop.progress(translation: translation, width: width), translation: translation)
             case .ended, .cancelled, .failed:
                 let velocity = pan.velocity(in: view)
-                let finish = pan.state == .ended && panToPop.shouldFinish(translation: pan.translation(in: view), velocity: velocity, width: width)
+                let finish =
+                    pan.state == .ended
+                    && panToPop.shouldFinish(translation: pan.translation(in: view), velocity: velocity, width: width)
                 let v = panToPop.progressVelocity(velocity, width: width)
                 if finish {
                     current?.finish(progressVelocity: v, fingerVelocity: velocity)

@@ -26,7 +26,9 @@
         private lazy var adapter = EngineAnimatorAdapter(transition: self)
 
         /// Creates a transition.
-        public init(kind: TransitionKind, style: TransitionStyle = .matched(TransitionOptions()), interactive: Bool = false) {
+        public init(
+            kind: TransitionKind, style: TransitionStyle = .matched(TransitionOptions()), interactive: Bool = false
+        ) {
             self.kind = kind
             self.style = style
             isInteractive = interactive
@@ -34,7 +36,9 @@
 
         /// The planned duration once started; before that, the preset's or options' duration (0.35 s
         /// when automatic).
-        public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+            -> TimeInterval
+        {
             if let plan = controller?.plan { return plan.duration }
             switch style {
             case .preset(let preset): return preset.duration
@@ -80,7 +84,9 @@
             container.layoutIfNeeded()
             let controller = TransitionController(backend: UIKitBackend(), driver: driver)
             self.controller = controller
-            controller.onCompletion = { [weak self] finished in self?.complete(finished: finished, toView: toView, fromView: fromView) }
+            controller.onCompletion = { [weak self] finished in
+                self?.complete(finished: finished, toView: toView, fromView: fromView)
+            }
             controller.begin(
                 TransitionRequest(
                     kind, from: fromView, to: toView, in: container, style: style, interactive: interactive,

@@ -7,7 +7,8 @@
         /// Both roots are placed in a container the size of this view's window (or of this view).
         public func matchCutSceneFile(destination: UIView) -> String {
             let size = window?.bounds.size ?? bounds.size
-            let scene = Scene(containerSize: size, source: SceneNode(capturing: self), destination: SceneNode(capturing: destination))
+            let scene = Scene(
+                containerSize: size, source: SceneNode(capturing: self), destination: SceneNode(capturing: destination))
             return SceneEncoder().encode(scene)
         }
     }

@@ -21,7 +21,9 @@
         public init() {}
 
         /// A body view with the pictures the track shows, added in front in `container`.
-        public func makeStandIn(for track: StandInTrack, source: UIView?, destination: UIView?, in container: UIView) -> UIView {
+        public func makeStandIn(for track: StandInTrack, source: UIView?, destination: UIView?, in container: UIView)
+            -> UIView
+        {
             let body = UIView()
             body.isUserInteractionEnabled = false
             var p = Parts()
@@ -100,9 +102,10 @@
             {
                 let layer = p.mask ?? CAShapeLayer()
                 let radius = mask.radius / scale
-                layer.path = UIBezierPath(
-                    arcCenter: center, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: true
-                ).cgPath
+                layer.path =
+                    UIBezierPath(
+                        arcCenter: center, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: true
+                    ).cgPath
                 standIn.layer.mask = layer
                 var updated = p
                 updated.mask = layer

@@ -77,7 +77,8 @@
             get {
                 let l = (layer.animationKeys()?.isEmpty == false ? layer.presentation() : nil) ?? layer
                 return LayerGeometry(
-                    bounds: l.bounds, position: l.position, anchorPoint: l.anchorPoint, transform: Transform3D(l.transform),
+                    bounds: l.bounds, position: l.position, anchorPoint: l.anchorPoint,
+                    transform: Transform3D(l.transform),
                     zPosition: l.zPosition)
             }
             set {

@@ -27,7 +27,9 @@
         }
 
         var matchCutPostponement: Double? {
-            withUnsafeMutablePointer(to: &PostponeKeys.timeout) { (objc_getAssociatedObject(self, $0) as? NSNumber)?.doubleValue }
+            withUnsafeMutablePointer(to: &PostponeKeys.timeout) {
+                (objc_getAssociatedObject(self, $0) as? NSNumber)?.doubleValue
+            }
         }
 
         var matchCutRunningTransition: MatchCutTransition? {

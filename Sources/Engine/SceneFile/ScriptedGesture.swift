@@ -1,0 +1,156 @@
+import Foundation
+
+/// A scene file's `"gesture"` section: a finger's path, played against an interactive transition.
+///
+/// ```json
+/// "gesture": {"type": "pullDown", "touches": [[0, 200, 300], [0.1, 200, 360], [0.2, 205, 420]]}
+/// ```
+/// Each touch is `[time (s), x, y]` in container points. The first touch begins the transition;
+/// each later one updates progress (and, with `"follow": true`, moves the first matched element
+/// with the finger); after the last, the finger lifts with the velocity of the last two touches and
+/// the gesture's rule decides between finishing and cancelling.
+public struct ScriptedGesture: Equatable, Sendable {
+    /// Which gesture's rules apply.
+    public enum Kind: String, Equatable, Sendable {
+        /// Pull down to dismiss (downward only).
+        case pullDown
+        /// Pan to pop, from the left edge.
+        case edgePan
+        /// Pan to pop from anywhere, horizontally.
+        case pan
+    }
+
+    /// The gesture.
+    public var kind: Kind
+    /// The touches: time in seconds from the first, position in container points.
+    public var touches: [(time: Double, location: CGPoint)]
+    /// Whether the first matched element follows the finger.
+    public var follow: Bool
+
+    /// Creates a gesture.
+    public init(kind: Kind, touches: [(time: Double, location: CGPoint)], follow: Bool = false) {
+        self.kind = kind
+        self.touches = touches
+        self.follow = follow
+    }
+
+    /// Compares kind, touches and follow.
+    public static func == (a: ScriptedGesture, b: ScriptedGesture) -> Bool {
+        a.kind == b.kind && a.follow == b.follow && a.touches.count == b.touches.count
+            && zip(a.touches, b.touches).allSatisfy { $0.time == $1.time && $0.location == $1.location }
+    }
+
+    /// Reads a `"gesture"` section, reporting problems with their JSON paths.
+    /// - Throws: ``SceneFileError``.
+    public init(json: JSONValue, path: String = "gesture") throws {
+        var problems: [SceneProblem] = []
+        guard case .object(let members) = json else {
+            throw SceneFileError(problems: [SceneProblem(path: path, message: "expected an object, got \(json.kind)")])
+        }
+        var kind: Kind?
+        var touches: [(Double, CGPoint)] = []
+        var follow = false
+        for (key, value) in members {
+            let p = "\(path).\(key)"
+            switch key {
+            case "type":
+                if case .string(let s) = value, let k = Kind(rawValue: s) {
+                    kind = k
+                } else {
+                    problems.append(SceneProblem(path: p, message: "expected \"pullDown\", \"edgePan\" or \"pan\""))
+                }
+            case "follow":
+                if case .bool(let b) = value {
+                    follow = b
+                } else {
+                    problems.append(SceneProblem(path: p, message: "expected true or false"))
+                }
+            case "touches":
+                guard case .array(let items) = value, items.count >= 2 else {
+                    problems.append(SceneProblem(path: p, message: "expected at least 2 touches [time, x, y]"))
+                    continue
+                }
+                for (i, item) in items.enumerated() {
+                    guard case .array(let t) = item, t.count == 3,
+                        case .number(let time) = t[0], case .number(let x) = t[1], case .number(let y) = t[2],
+                        time.isFinite, x.isFinite, y.isFinite
+                    else {
+                        problems.append(
+                            SceneProblem(path: "\(p)[\(i)]", message: "expected 3 finite numbers [time, x, y]"))
+                        continue
+                    }
+                    if let last = touches.last, time <= last.0 {
+                        problems.append(SceneProblem(path: "\(p)[\(i)]", message: "touch times must increase"))
+                    }
+                    touches.append((time, CGPoint(x: x, y: y)))
+                }
+            default:
+                problems.append(SceneProblem(path: p, message: "unknown key"))
+            }
+        }
+        if kind == nil, !members.contains(where: { $0.key == "type" }) {
+            problems.append(SceneProblem(path: path, message: "missing required key \"type\""))
+        }
+        guard problems.isEmpty, let kind else { throw SceneFileError(problems: problems) }
+        self.init(kind: kind, touches: touches, follow: follow)
+    }
+
+    /// Plays the gesture: begins `request` interactively (then calls `onBegin`), moves time with
+    /// `driver` from touch to touch, then releases. Returns whether the gesture's rule chose to finish.
+    @MainActor
+    @discardableResult
+    public func play<Backend: TransitionBackend>(
+        _ request: TransitionRequest<Backend.View>, on controller: TransitionController<Backend>,
+        driver: ManualFrameDriver,
+        onBegin: (@MainActor () -> Void)? = nil
+    ) -> Bool {
+        var interactive = request
+        interactive.isInteractive = true
+        controller.begin(interactive)
+        onBegin?()
+        let bounds = request.container.layerGeometry.bounds
+        guard let first = touches.first else { return false }
+        var previous = first
+        for touch in touches.dropFirst() {
+            driver.advance(by: touch.time - previous.time)
+            let translation = CGPoint(x: touch.location.x - first.location.x, y: touch.location.y - first.location.y)
+            controller.update(progress: progress(translation, bounds))
+            if follow { controller.follow(translation: translation) }
+            previous = touch
+        }
+        let last = touches[touches.count - 1]
+        let before = touches[touches.count - 2]
+        let dt = max(last.time - before.time, 1e-3)
+        let velocity = CGPoint(
+            x: (last.location.x - before.location.x) / dt, y: (last.location.y - before.location.y) / dt)
+        let translation = CGPoint(x: last.location.x - first.location.x, y: last.location.y - first.location.y)
+        let finish: Bool
+        let progressVelocity: Double
+        switch kind {
+        case .pullDown:
+            let rules = PullDownToDismissGesture()
+            finish = rules.shouldFinish(translation: translation, velocity: velocity, height: bounds.height)
+            progressVelocity = rules.progressVelocity(velocity, height: bounds.height)
+        case .edgePan, .pan:
+            // Edge pans follow tutorial 004's rule; free pans the momentum projection.
+            let rules = PanToPopGesture(
+                mode: kind == .pan ? .fullWidth : .edge(width: 24),
+                finishRule: kind == .edgePan ? .tutorial004 : .standard)
+            finish = rules.shouldFinish(translation: translation, velocity: velocity, width: bounds.width)
+            progressVelocity = rules.progressVelocity(velocity, width: bounds.width)
+        }
+        if finish {
+            controller.finish(velocity: progressVelocity, fingerVelocity: velocity)
+        } else {
+            controller.cancel(velocity: progressVelocity, fingerVelocity: velocity)
+        }
+        return finish
+    }
+
+    private func progress(_ translation: CGPoint, _ bounds: CGRect) -> Double {
+        switch kind {
+        case .pullDown: PullDownToDismissGesture().progress(translation: translation, height: bounds.height)
+        case .edgePan, .pan: PanToPopGesture().progress(translation: translation, width: bounds.width)
+        }
+    }
+}
