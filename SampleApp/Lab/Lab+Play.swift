@@ -108,7 +108,7 @@ extension Lab {
     static func describe(_ style: TransitionStyle) -> String {
         switch style {
         case .matched: "matched"
-        case .preset(let preset): "preset \(preset)"
+        case .preset(let preset): "preset \(preset.name)"
         }
     }
 

@@ -31,4 +31,17 @@ public enum TransitionPreset: Equatable, Sendable {
         case .cardToDetail: 1.0
         }
     }
+
+    /// A short name, as scene files spell it (`"circularReveal"`, `"slide"`, …).
+    public var name: String {
+        switch self {
+        case .circularReveal: "circularReveal"
+        case .roller: "roller"
+        case .slide(let edge, _): "slide from \(edge)"
+        case .fade: "fade"
+        case .actionSheet: "actionSheet"
+        case .diffuse: "diffuse"
+        case .cardToDetail: "cardToDetail"
+        }
+    }
 }

@@ -98,12 +98,26 @@ public struct TransitionSpec: Equatable, Sendable {
                     case "circularReveal": if let c = point(argument, q) { preset = .circularReveal(from: c) }
                     case "diffuse": if let c = point(argument, q) { preset = .diffuse(from: c) }
                     case "slide":
+                        // "left", or {"edge": "left", "size": [w, h]} for a panel.
                         let edges: [String: Edge] = ["top": .top, "bottom": .bottom, "left": .left, "right": .right]
-                        if case .string(let e) = argument, let edge = edges[e] {
-                            preset = .slide(from: edge)
-                        } else {
-                            fail(q, "expected \"top\", \"bottom\", \"left\" or \"right\"")
+                        var edgeName: JSONValue = argument
+                        var size: CGSize?
+                        if case .object(let fields) = argument {
+                            edgeName = fields.first { $0.key == "edge" }?.value ?? .null
+                            if let s = fields.first(where: { $0.key == "size" })?.value {
+                                if let p = point(s, "\(q).size") { size = CGSize(width: p.x, height: p.y) }
+                            }
                         }
+                        if case .string(let e) = edgeName, let edge = edges[e] {
+                            preset = .slide(from: edge, size: size)
+                        } else {
+                            fail(
+                                q,
+                                "expected \"top\", \"bottom\", \"left\" or \"right\" (or {\"edge\": …, \"size\": [w, h]})"
+                            )
+                        }
+                    case "actionSheet":
+                        if let p = point(argument, q) { preset = .actionSheet(size: CGSize(width: p.x, height: p.y)) }
                     default: fail(p, "unknown preset \"\(name)\"")
                     }
                 case .string(let other): fail(p, "unknown preset \"\(other)\"")
