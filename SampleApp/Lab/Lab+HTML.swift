@@ -218,3 +218,35 @@ extension Lab {
 }
 
 private func round4(_ v: Double) -> Double { (v * 10_000).rounded() / 10_000 }
+
+extension Lab {
+    /// `count` frames of a played scene side by side, as one SVG image.
+    func filmstripSVG(_ scene: PlayedScene, frames count: Int) -> String {
+        let w = scene.size.width
+        let h = scene.size.height
+        let gap = 20.0
+        var svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Double(count) * (w + gap)) \(h + 40)\" "
+            + "width=\"\(Double(count) * 160)\" height=\"\(160 * (h + 40) / (w + gap))\">\n"
+        guard let first = scene.frames.first, let last = scene.frames.last else { return svg + "</svg>\n" }
+        for i in 0..<count {
+            let t = count == 1 ? first.time : first.time + (last.time - first.time) * Double(i) / Double(count - 1)
+            let frame = scene.frames.min { abs($0.time - t) < abs($1.time - t) }!
+            let x = Double(i) * (w + gap)
+            // A nested viewport per frame clips what flies outside the screen.
+            svg += "<svg x=\"\(x)\" y=\"0\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">"
+            svg += "<rect width=\"\(w)\" height=\"\(h)\" fill=\"#fafafa\" stroke=\"#999\"/>\n"
+            for s in frame.standIns {
+                let points = s.quad.corners.map { "\(round2($0.x)),\(round2($0.y))" }.joined(separator: " ")
+                let color = s.state.backgroundColor.map { String($0.hexString.prefix(7)) } ?? "#b0bec5"
+                svg +=
+                    "<polygon points=\"\(points)\" fill=\"\(color)\" fill-opacity=\"\(round2(s.state.alpha))\" stroke=\"#0003\"/>\n"
+            }
+            svg += "</svg><text x=\"\(x + 4)\" y=\"\(h + 28)\" font-size=\"22\" font-family=\"sans-serif\">"
+            svg += "\(String(format: "%.3f", frame.time)) s</text>\n"
+        }
+        return svg + "</svg>\n"
+    }
+}
+
+private func round2(_ v: Double) -> Double { (v * 100).rounded() / 100 }

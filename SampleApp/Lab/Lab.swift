@@ -5,7 +5,11 @@ import MatchCut
 @MainActor
 struct Lab {
     let usage = """
-        usage: matchcut-lab                      run every built-in scene (SampleApp/Scenes)
+        usage: matchcut-lab [--frames N] [--json] [SCENE.json ...]
+                                                 play the scenes given (or every built-in one): reports on the
+                                                 terminal, an HTML page with players in lab-output/; --frames N
+                                                 also writes an SVG filmstrip of N frames per scene; --json prints
+                                                 the rendered frames as JSON (progress then goes to stderr)
                matchcut-lab geometry SCENE.json  print the quads of every view with an ID (JSON)
                matchcut-lab match SCENE.json     print the match report
                matchcut-lab play SCENE.json [--frames N]
@@ -14,7 +18,30 @@ struct Lab {
 
     func run(_ arguments: [String]) -> Int32 {
         switch arguments.first {
-        case nil: return runBuiltInScenes()
+        case nil: return runScenes(files: nil, filmstrip: nil, json: false)
+        case let first? where first.hasPrefix("--") || first.hasSuffix(".json"):
+            var files: [String] = []
+            var filmstrip: Int?
+            var json = false
+            var rest = arguments[...]
+            while let argument = rest.popFirst() {
+                switch argument {
+                case "--json": json = true
+                case "--frames":
+                    guard let value = rest.popFirst().flatMap({ Int($0) }), value > 0, value <= 1000 else {
+                        printError("--frames takes a whole number from 1 to 1000")
+                        return 2
+                    }
+                    filmstrip = value
+                default:
+                    guard argument.hasSuffix(".json") else {
+                        printError(usage)
+                        return 2
+                    }
+                    files.append(argument)
+                }
+            }
+            return runScenes(files: files.isEmpty ? nil : files, filmstrip: filmstrip, json: json)
         case "geometry" where arguments.count == 2:
             guard let scene = load(arguments[1]) else { return 1 }
             say(JSONWriter().string(scene.geometryReport()))
@@ -76,39 +103,54 @@ struct Lab {
 
     /// Every scene in SampleApp/Scenes: its report on the terminal, its geometry in the output
     /// folder.
-    func runBuiltInScenes() -> Int32 {
+    func runScenes(files: [String]?, filmstrip: Int?, json: Bool) -> Int32 {
         let scenes = BuiltInScenes.directory
-        guard
-            let names = try? FileManager.default.contentsOfDirectory(atPath: scenes.path)
-                .filter({ $0.hasSuffix(".json") }).sorted(), !names.isEmpty
-        else {
-            printError("no built-in scenes found in \(scenes.path)")
-            return 1
+        let paths: [String]
+        if let files {
+            paths = files
+        } else {
+            guard
+                let names = try? FileManager.default.contentsOfDirectory(atPath: scenes.path)
+                    .filter({ $0.hasSuffix(".json") }).sorted(), !names.isEmpty
+            else {
+                printError("no built-in scenes found in \(scenes.path)")
+                return 1
+            }
+            paths = names.map { scenes.appendingPathComponent($0).path }
         }
+        let names = paths.map { URL(fileURLWithPath: $0).lastPathComponent }
+        // With --json, stdout carries only the JSON document.
+        let progress: (String) -> Void = json ? { printError($0) } : { say($0) }
+        var jsonScenes: [(key: String, value: JSONValue)] = []
         let output = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
             .appendingPathComponent("lab-output")
         try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         var failures = 0
         var pageScenes: [JSONValue] = []
         for (i, name) in names.enumerated() {
-            say("[\(i + 1)/\(names.count)] \(name)")
-            guard let scene = load(scenes.appendingPathComponent(name).path) else {
+            progress("[\(i + 1)/\(names.count)] \(name)")
+            guard let scene = load(paths[i]) else {
                 failures += 1
                 continue
             }
-            say(report(scene).split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+            progress(report(scene).split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
             guard let played = play(scene, path: name) else {
                 failures += 1
                 continue
             }
-            say("    " + played.summary)
+            progress("    " + played.summary)
             pageScenes.append(pageData(name: name, scene: played))
+            if json { jsonScenes.append((name, framesJSON(played, count: max(played.frames.count - 1, 1)))) }
             let stem = name.replacingOccurrences(of: ".json", with: "")
             do {
                 try (JSONWriter().string(scene.geometryReport()) + "\n").write(
                     to: output.appendingPathComponent(stem + ".geometry.json"), atomically: true, encoding: .utf8)
                 try (JSONWriter().string(framesJSON(played, count: 30)) + "\n").write(
                     to: output.appendingPathComponent(stem + ".frames.json"), atomically: true, encoding: .utf8)
+                if let filmstrip {
+                    try filmstripSVG(played, frames: filmstrip).write(
+                        to: output.appendingPathComponent(stem + ".filmstrip.svg"), atomically: true, encoding: .utf8)
+                }
             } catch {
                 printError("cannot write to \(output.path): \(error)")
                 failures += 1
@@ -121,8 +163,9 @@ struct Lab {
             printError("cannot write \(index.path): \(error)")
             failures += 1
         }
-        say("wrote geometry and frames for \(names.count - failures) scene(s) to \(output.path)")
-        say("open \(index.path) to watch them")
+        progress("wrote geometry and frames for \(names.count - failures) scene(s) to \(output.path)")
+        progress("open \(index.path) to watch them")
+        if json { say(JSONWriter().string(.object(jsonScenes))) }
         return failures == 0 ? 0 : 1
     }
 }
