@@ -47,11 +47,8 @@ extension Lab {
                 try scene.sections["transition"].map { try TransitionSpec(json: $0, warnings: &warnings) }
                 ?? TransitionSpec()
             gesture = try scene.sections["gesture"].map { try ScriptedGesture(json: $0) }
-        } catch let error as SceneFileError {
-            for problem in error.problems { printError("\(path): error: \(problem)") }
-            return nil
         } catch {
-            printError("\(path): error: \(error)")
+            reportSceneError(error, path: path)
             return nil
         }
         for warning in warnings { printError("\(path): warning: \(warning)") }

@@ -86,11 +86,8 @@ struct Lab {
             let result = try SceneDecoder().decode(text)
             for warning in result.warnings { printError("\(path): warning: \(warning)") }
             return result.scene
-        } catch let error as SceneFileError {
-            for problem in error.problems { printError("\(path): error: \(problem)") }
-            return nil
         } catch {
-            printError("\(path): error: \(error)")
+            reportSceneError(error, path: path)
             return nil
         }
     }
@@ -174,6 +171,15 @@ struct Lab {
 /// in the order they happen.
 func say(_ message: String) {
     FileHandle.standardOutput.write(Data((message + "\n").utf8))
+}
+
+/// Prints a scene file's errors, one line per problem, to standard error.
+func reportSceneError(_ error: any Error, path: String) {
+    if let error = error as? SceneFileError {
+        for problem in error.problems { printError("\(path): error: \(problem)") }
+    } else {
+        printError("\(path): error: \(error)")
+    }
 }
 
 /// Writes a line to standard error.

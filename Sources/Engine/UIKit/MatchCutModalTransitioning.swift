@@ -99,12 +99,9 @@
                 let finish =
                     pan.state == .ended
                     && pullDown.shouldFinish(translation: pan.translation(in: view), velocity: velocity, height: height)
-                let v = pullDown.progressVelocity(velocity, height: height)
-                if finish {
-                    current?.finish(progressVelocity: v, fingerVelocity: velocity)
-                } else {
-                    current?.cancel(progressVelocity: v, fingerVelocity: velocity)
-                }
+                current?.release(
+                    finish: finish, progressVelocity: pullDown.progressVelocity(velocity, height: height),
+                    fingerVelocity: velocity)
                 gestureInProgress = false
             default: break
             }

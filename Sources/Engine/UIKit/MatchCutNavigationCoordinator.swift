@@ -209,12 +209,9 @@
                 let finish =
                     pan.state == .ended
                     && panToPop.shouldFinish(translation: pan.translation(in: view), velocity: velocity, width: width)
-                let v = panToPop.progressVelocity(velocity, width: width)
-                if finish {
-                    current?.finish(progressVelocity: v, fingerVelocity: velocity)
-                } else {
-                    current?.cancel(progressVelocity: v, fingerVelocity: velocity)
-                }
+                current?.release(
+                    finish: finish, progressVelocity: panToPop.progressVelocity(velocity, width: width),
+                    fingerVelocity: velocity)
                 gestureInProgress = false
             default: break
             }

@@ -114,6 +114,16 @@
             context?.updateInteractiveTransition(CGFloat(min(max(progress, 0), 1)))
         }
 
+        /// Releases the gesture: to the end when `finish`, else back to the start, leaving with the
+        /// finger's velocities (progress per second, and points per second for a followed element).
+        public func release(finish: Bool, progressVelocity: Double, fingerVelocity: CGPoint) {
+            if finish {
+                self.finish(progressVelocity: progressVelocity, fingerVelocity: fingerVelocity)
+            } else {
+                cancel(progressVelocity: progressVelocity, fingerVelocity: fingerVelocity)
+            }
+        }
+
         /// Releases toward the end with the finger's velocities.
         public func finish(progressVelocity: Double, fingerVelocity: CGPoint) {
             controller?.finish(velocity: progressVelocity, fingerVelocity: fingerVelocity)

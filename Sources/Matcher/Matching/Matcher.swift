@@ -32,12 +32,7 @@ public struct Matcher: Sendable {
     public func match<Node: ViewNode>(source: Node, destination: Node, in container: Node)
         -> MatchReport<Node> where Node.Node == Node
     {
-        let visible = container.layerGeometry.bounds
-        var sourceWalk = TreeWalk<Node>(side: .source, minimumAlpha: minimumAlpha)
-        sourceWalk.run(root: source, container: container, visible: visible)
-        var destinationWalk = TreeWalk<Node>(side: .destination, minimumAlpha: minimumAlpha)
-        destinationWalk.run(root: destination, container: container, visible: visible)
-        return MatchReport(source: sourceWalk, destination: destinationWalk)
+        matchTrees(source: source, destination: destination, in: container)
     }
 
     /// ``match(source:destination:in:)`` for the headless backend, specialised in this module:
@@ -46,11 +41,18 @@ public struct Matcher: Sendable {
     public func match(source: HeadlessView, destination: HeadlessView, in container: HeadlessView)
         -> MatchReport<HeadlessView>
     {
+        matchTrees(source: source, destination: destination, in: container)
+    }
+
+    @inlinable @MainActor
+    func matchTrees<Node: ViewNode>(source: Node, destination: Node, in container: Node) -> MatchReport<Node>
+    where Node.Node == Node {
         let visible = container.layerGeometry.bounds
-        var sourceWalk = TreeWalk<HeadlessView>(side: .source, minimumAlpha: minimumAlpha)
+        var sourceWalk = TreeWalk<Node>(side: .source, minimumAlpha: minimumAlpha)
         sourceWalk.run(root: source, container: container, visible: visible)
-        var destinationWalk = TreeWalk<HeadlessView>(side: .destination, minimumAlpha: minimumAlpha)
+        var destinationWalk = TreeWalk<Node>(side: .destination, minimumAlpha: minimumAlpha)
         destinationWalk.run(root: destination, container: container, visible: visible)
         return MatchReport(source: sourceWalk, destination: destinationWalk)
     }
+
 }
