@@ -13,7 +13,9 @@ enum BenchmarksMain {
         let json = arguments.contains("--json")
         // --profile: one size and a few runs, for callgrind.
         let profile = arguments.contains("--profile")
-        let sizes = profile ? [10_000] : quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
+        // --frames-only: the per-frame section alone (for profiling).
+        let framesOnly = arguments.contains("--frames-only")
+        let sizes = framesOnly ? [] : profile ? [10_000] : quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
         var rows: [[String: Double]] = []
         if !json {
             print("planning: walk both trees, match, convert, build the plan; times in ms, median and p95")

@@ -55,7 +55,7 @@ enum FrameBenchmarks {
             var sink = 0.0
             func evaluate(_ i: Int) {
                 let t = plan.duration * Double(i % 97) / 97
-                for track in plan.tracks { sink += track.state(at: t).center.x }
+                for i in plan.tracks.indices { sink += plan.tracks[i].state(at: t).center.x }
             }
             evaluate(0)
             var allocations = matchcut_thread_allocations()

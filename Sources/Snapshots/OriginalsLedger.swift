@@ -15,7 +15,8 @@ public struct OriginalState<Node: MutableViewNode>: Sendable where Node.Node == 
     public let geometry: LayerGeometry
     /// Its parent, or `nil`.
     public let parent: Node?
-    /// Its index among the parent's children.
+    /// Its index among the parent's children, recorded for views that may move (`nil` otherwise: a
+    /// view that is only hidden, faded or transformed never leaves its place).
     public let index: Int?
 }
 
@@ -35,15 +36,17 @@ public final class OriginalsLedger<Node: MutableViewNode> where Node.Node == Nod
     /// The views recorded so far, in order.
     public var entries: [OriginalState<Node>] { records }
 
-    /// Records `view`'s state, once (later calls keep the first record).
-    public func record(_ view: Node) {
+    /// Records `view`'s state, once (later calls keep the first record). Pass `mayMove: true` for a
+    /// view that will be moved to another parent (a live view flying in the container), so its index
+    /// is kept too; finding it costs a scan of its siblings.
+    public func record(_ view: Node, mayMove: Bool = false) {
         guard recorded.insert(ObjectIdentifier(view)).inserted else { return }
         let parent = view.parentNode
         records.append(
             OriginalState(
                 view: view, isHidden: view.isHidden, alpha: view.opacity, transform: view.layerTransform,
                 geometry: view.layerGeometry, parent: parent,
-                index: parent?.childNodes.firstIndex { $0 === view }))
+                index: mayMove ? parent?.childNodes.firstIndex { $0 === view } : nil))
     }
 
     /// Records `view`, then hides it.
@@ -56,10 +59,13 @@ public final class OriginalsLedger<Node: MutableViewNode> where Node.Node == Nod
     public func restoreAll() {
         for state in records.reversed() {
             let view = state.view
-            if let parent = state.parent, let index = state.index {
-                let currentIndex = parent.childNodes.firstIndex { $0 === view }
-                if view.parentNode !== parent || currentIndex != index {
-                    parent.insertChild(view, at: index)
+            if let parent = state.parent {
+                if let index = state.index {
+                    if view.parentNode !== parent || parent.childNodes.firstIndex(where: { $0 === view }) != index {
+                        parent.insertChild(view, at: index)
+                    }
+                } else if view.parentNode !== parent {
+                    parent.insertChild(view, at: parent.childNodes.count)
                 }
             } else if view.parentNode != nil {
                 view.removeFromParent()
@@ -83,7 +89,9 @@ public final class OriginalsLedger<Node: MutableViewNode> where Node.Node == Nod
             if s.view.layerTransform != s.transform { problems.append("transform") }
             if s.view.layerGeometry != s.geometry { problems.append("geometry") }
             if s.view.parentNode !== s.parent { problems.append("parent") }
-            if let parent = s.parent, parent.childNodes.firstIndex(where: { $0 === s.view }) != s.index {
+            if let parent = s.parent, let index = s.index,
+                parent.childNodes.firstIndex(where: { $0 === s.view }) != index
+            {
                 problems.append("index")
             }
             return problems.isEmpty ? nil : problems.joined(separator: ", ")

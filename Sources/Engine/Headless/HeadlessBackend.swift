@@ -5,8 +5,9 @@ import Foundation
 /// through the view tree is what a device would show.
 @MainActor
 public final class HeadlessBackend: TransitionBackend {
-    /// Stand-ins currently in a container.
-    public private(set) var liveStandIns: [HeadlessView] = []
+    /// Stand-ins currently in a container (in no particular order).
+    public var liveStandIns: [HeadlessView] { Array(standIns.values) }
+    private var standIns: [ObjectIdentifier: HeadlessView] = [:]
     /// The last frame drawn into each stand-in, by stand-in identity.
     private var lastFrames: [ObjectIdentifier: StandInFrame] = [:]
     /// Live views flying inside stand-ins.
@@ -23,7 +24,7 @@ public final class HeadlessBackend: TransitionBackend {
         view.name = "stand-in: \(track.name)"
         view.isExcludedFromMatching = true
         container.addSubview(view)
-        liveStandIns.append(view)
+        standIns[ObjectIdentifier(view)] = view
         if track.content == .liveView, let live = source {
             view.addSubview(live)
             liveContent[ObjectIdentifier(view)] = live
@@ -59,7 +60,7 @@ public final class HeadlessBackend: TransitionBackend {
     /// Removes the stand-in from its container.
     public func removeStandIn(_ standIn: HeadlessView) {
         standIn.removeFromSuperview()
-        liveStandIns.removeAll { $0 === standIn }
+        standIns[ObjectIdentifier(standIn)] = nil
         liveContent[ObjectIdentifier(standIn)] = nil
         lastFrames[ObjectIdentifier(standIn)] = nil
     }

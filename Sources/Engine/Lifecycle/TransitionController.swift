@@ -139,7 +139,7 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
                 source = matched.pairs[i].source.view
                 destination = matched.pairs[i].destination.view
                 // The backend moves a live view into its stand-in: record it first.
-                if track.content == .liveView { ledger.record(matched.pairs[i].source.view) }
+                if track.content == .liveView { ledger.record(matched.pairs[i].source.view, mayMove: true) }
             case .sourceRoot: source = request.source
             case .destinationRoot: destination = request.destination
             case .unmatched(let path):

@@ -161,7 +161,15 @@ struct TreeWalk<Node: ViewNode> where Node.Node == Node {
                     toContainer: toContainer, alpha: alpha, skip: skip, clip: clip, scope: scope, enclosing: enclosing))
             // Push in reverse drawing order so the first drawn is visited first. Siblings draw
             // sorted by zPosition (stable), as Core Animation composites them.
-            if children.count > 1, children.contains(where: { $0.layerGeometry.zPosition != 0 }) {
+            // A plain loop: a main-actor closure here would be isolation-checked on every call.
+            var anyZ = false
+            if children.count > 1 {
+                for child in children where child.layerGeometry.zPosition != 0 {
+                    anyZ = true
+                    break
+                }
+            }
+            if anyZ {
                 let z = children.map { $0.layerGeometry.zPosition }
                 let drawing = children.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }
                 for index in drawing.reversed() {

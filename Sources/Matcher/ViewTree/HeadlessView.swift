@@ -99,7 +99,7 @@ public final class HeadlessView: ViewNode {
                 ancestor = a.superview
             }
         }
-        if let old = view.parent, let position = old.children.firstIndex(where: { $0 === view }) {
+        if let old = view.parent, let position = old.index(of: view) {
             old.children.remove(at: position)
         }
         children.insert(view, at: min(max(index, 0), children.count))
@@ -109,15 +109,25 @@ public final class HeadlessView: ViewNode {
     /// Removes the view from its parent.
     public func removeFromSuperview() {
         guard let old = parent else { return }
-        if let index = old.children.firstIndex(where: { $0 === self }) {
+        if let index = old.index(of: self) {
             old.children.remove(at: index)
         }
         parent = nil
     }
 
     /// The view's index among its parent's children, or `nil` at a root.
-    public var indexInSuperview: Int? {
-        superview?.subviews.firstIndex { $0 === self }
+    public var indexInSuperview: Int? { superview?.index(of: self) }
+
+    /// Where `child` is among the children, searching from the front-most: views added last (a
+    /// transition's stand-ins) are found and removed at once. A plain loop, not a closure: Swift
+    /// checks a main-actor closure's isolation on every call.
+    private func index(of child: HeadlessView) -> Int? {
+        var i = children.count
+        while i > 0 {
+            i -= 1
+            if children[i] === child { return i }
+        }
+        return nil
     }
 
     // MARK: - UIView-like accessors

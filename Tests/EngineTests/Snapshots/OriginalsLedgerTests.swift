@@ -17,6 +17,7 @@ import Testing
         let other = HeadlessView()
         let before = TreeSnapshot(root)
         let ledger = OriginalsLedger<HeadlessView>()
+        ledger.record(b, mayMove: true)
         ledger.hide(b)
         b.alpha = 0.9
         b.transform = .identity
