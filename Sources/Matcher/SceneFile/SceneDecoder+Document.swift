@@ -29,6 +29,10 @@ extension DecodingContext {
             if key == "source" { source = tree } else { destination = tree }
         }
         guard let source, let destination else { return nil }
+        // A preset animates the screens themselves: a tree without IDs is expected there.
+        if case .object(let transition)? = sections["transition"], transition.contains(where: { $0.key == "preset" }) {
+            warnings.removeAll { $0.message.hasPrefix("no view has an") }
+        }
         return Scene(containerSize: size, source: source, destination: destination, sections: sections)
     }
 
