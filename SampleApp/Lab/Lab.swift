@@ -12,6 +12,8 @@ struct Lab {
                                                  the rendered frames as JSON (progress then goes to stderr)
                matchcut-lab geometry SCENE.json  print the quads of every view with an ID (JSON)
                matchcut-lab match SCENE.json     print the match report
+               matchcut-lab css SCENE.json       the scene as CSS-transformed boxes, checked by a browser (HTML)
+               matchcut-lab random-scene SEED    a random scene (nested transforms, perspective) as a scene file
                matchcut-lab play SCENE.json [--frames N]
                                                  run the scene's transition headless; print sampled frames (JSON)
         """
@@ -45,6 +47,17 @@ struct Lab {
         case "geometry" where arguments.count == 2:
             guard let scene = load(arguments[1]) else { return 1 }
             say(JSONWriter().string(scene.geometryReport()))
+            return 0
+        case "random-scene" where arguments.count == 2:
+            guard let seed = UInt64(arguments[1]) else {
+                printError("random-scene takes a whole-number seed")
+                return 2
+            }
+            say(SceneEncoder().encode(randomScene(seed: seed)))
+            return 0
+        case "css" where arguments.count == 2:
+            guard let scene = load(arguments[1]) else { return 1 }
+            say(cssPage(scene, name: arguments[1]))
             return 0
         case "match" where arguments.count == 2:
             guard let scene = load(arguments[1]) else { return 1 }
