@@ -273,6 +273,7 @@ struct TreeWalk<Node: ViewNode> where Node.Node == Node {
             indices.append(Int(records[Int(r)].childIndex))
             r = records[Int(r)].parent
         }
-        return ViewPath(side: side, indices: indices.reversed())
+        indices.reverse()  // in place: `reversed()` would allocate a second array
+        return ViewPath(side: side, indices: indices)
     }
 }
