@@ -143,11 +143,12 @@ struct Lab {
                 failures += 1
                 continue
             }
-            progress(report(scene).split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+            // The report is the one the transition itself matched with: one match per scene.
             guard let played = play(scene, path: name) else {
                 failures += 1
                 continue
             }
+            progress(played.report.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
             progress("    " + played.summary)
             pageScenes.append(pageData(name: name, scene: played))
             if json { jsonScenes.append((name, framesJSON(played, count: max(played.frames.count - 1, 1)))) }

@@ -102,18 +102,15 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
         deadline = nil
         let matched = Matcher().match(source: request.source, destination: request.destination, in: request.container)
         report = matched
-        let planner: TransitionPlanner
         var plan: TransitionPlan
         switch request.style {
         case .matched(var options):
             options.reduceMotion = options.reduceMotion || request.reduceMotion
-            planner = TransitionPlanner(options: options)
-            plan = planner.plan(
+            plan = TransitionPlanner(options: options).plan(
                 request.kind, report: matched, source: request.source, destination: request.destination,
                 in: request.container)
         case .preset(let preset):
-            planner = TransitionPlanner(options: TransitionOptions(duration: preset.duration))
-            plan = planner.plan(
+            plan = TransitionPlanner(options: TransitionOptions(duration: preset.duration)).plan(
                 preset, kind: request.kind, report: matched, source: request.source, destination: request.destination,
                 in: request.container)
             if request.reduceMotion {
@@ -127,9 +124,11 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
         }
         self.plan = plan
         // Hide the originals the stand-ins replace.
+        func view(at path: ViewPath) -> View? {
+            TransitionPlanner.view(at: path, from: path.side == .source ? request.source : request.destination)
+        }
         for path in plan.hiddenOriginals {
-            let root = path.side == .source ? request.source : request.destination
-            if let view = TransitionPlanner.view(at: path, from: root) { ledger.hide(view) }
+            if let original = view(at: path) { ledger.hide(original) }
         }
         for track in plan.tracks {
             var source: View?
@@ -143,9 +142,7 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
             case .sourceRoot: source = request.source
             case .destinationRoot: destination = request.destination
             case .unmatched(let path):
-                let view = TransitionPlanner.view(
-                    at: path, from: path.side == .source ? request.source : request.destination)
-                if path.side == .source { source = view } else { destination = view }
+                if path.side == .source { source = view(at: path) } else { destination = view(at: path) }
             case .dimming: break
             }
             standIns.append(

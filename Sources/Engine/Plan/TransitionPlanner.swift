@@ -23,11 +23,9 @@ public struct TransitionPlanner {
     ) -> TransitionPlan where Node.Node == Node {
         let bounds = container.layerGeometry.bounds
         let diagonal = (bounds.width * bounds.width + bounds.height * bounds.height).squareRoot()
-        let travel =
-            report.pairs.map { p in
-                StandInState(rect: p.source.bounds, map: p.source.transformToContainer).center.distance(
-                    to: StandInState(rect: p.destination.bounds, map: p.destination.transformToContainer).center)
-            }.max() ?? 0
+        // Each pair's two poses, computed once: for the travel (duration) and for the flight.
+        let pairStates = report.pairs.map { (from: Self.state(of: $0.source), to: Self.state(of: $0.destination)) }
+        let travel = pairStates.map { $0.from.center.distance(to: $0.to.center) }.max() ?? 0
         let duration = options.duration ?? TransitionOptions.automaticDuration(travel: travel, diagonal: diagonal)
         let sourceRoot = Self.state(of: source, in: container)
         let destinationRoot = Self.state(of: destination, in: container)
@@ -108,8 +106,7 @@ public struct TransitionPlanner {
         let zOrder = pairOrder(report, forward: forward)
         for (index, pair) in report.pairs.enumerated() {
             let modifiers = pair.source.view.transitionModifiers + pair.destination.view.transitionModifiers
-            let from = Self.state(of: pair.source)
-            let to = Self.state(of: pair.destination)
+            let (from, to) = pairStates[index]
             let delay = modifiers.delay
             let timing =
                 modifiers.spring.map {
@@ -205,33 +202,27 @@ public struct TransitionPlanner {
         }
     }
 
-    /// Each pair's rank: the upper tree's drawing order, then every nested pair moved above the
-    /// pairs enclosing it (in either tree).
+    /// Each pair's rank: the upper tree's drawing order, except that a pair comes after every pair
+    /// enclosing it (in either tree). A depth-first pass emits enclosing pairs first; a crossed
+    /// nesting (each encloses the other in one tree) is broken by ignoring the link back.
     func pairOrder<Node>(_ report: MatchReport<Node>, forward: Bool) -> [Int] {
-        var order = report.pairs.indices.sorted {
+        let drawing = report.pairs.indices.sorted {
             forward
                 ? report.pairs[$0].destination.drawOrder < report.pairs[$1].destination.drawOrder
                 : report.pairs[$0].source.drawOrder < report.pairs[$1].source.drawOrder
         }
-        var changed = true
-        var guardCount = 0
-        while changed && guardCount < report.pairs.count * report.pairs.count + 1 {
-            changed = false
-            guardCount += 1
-            for (position, pair) in order.enumerated() {
-                let parents = [report.pairs[pair].enclosingPairInSource, report.pairs[pair].enclosingPairInDestination]
-                    .compactMap { $0 }
-                guard let last = parents.compactMap({ order.firstIndex(of: $0) }).max(), last > position else {
-                    continue
-                }
-                order.remove(at: position)
-                order.insert(pair, at: last)
-                changed = true
-                break
+        var rank = Array(repeating: -1, count: report.pairs.count)
+        var visiting = Set<Int>()
+        var next = 0
+        func emit(_ pair: Int) {
+            guard rank[pair] < 0, visiting.insert(pair).inserted else { return }
+            for parent in [report.pairs[pair].enclosingPairInSource, report.pairs[pair].enclosingPairInDestination] {
+                if let parent { emit(parent) }
             }
+            rank[pair] = next
+            next += 1
         }
-        var rank = Array(repeating: 0, count: report.pairs.count)
-        for (position, pair) in order.enumerated() { rank[pair] = position }
+        for pair in drawing { emit(pair) }
         return rank
     }
 }

@@ -7,7 +7,7 @@ extension MatchReport: CustomStringConvertible {
             return "[\(short(b.minX)), \(short(b.minY)), \(short(b.width)) × \(short(b.height))]"
         }
         lines.append("\(pairs.count) matched pair\(pairs.count == 1 ? "" : "s")")
-        for (index, pair) in pairs.enumerated() {
+        for pair in pairs {
             var line =
                 "  \(pair.key): \(pair.source.path) \(format(pair.source.quad)) -> "
                 + "\(pair.destination.path) \(format(pair.destination.quad))"
@@ -15,7 +15,6 @@ extension MatchReport: CustomStringConvertible {
                 line += " (nested in \(pairs[parent].key))"
             }
             lines.append(line)
-            _ = index
         }
         if !onlyInSource.isEmpty {
             lines.append("only in the source (\(onlyInSource.count)):")

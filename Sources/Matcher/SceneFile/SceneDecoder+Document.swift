@@ -24,15 +24,16 @@ extension DecodingContext {
         if let value = members.first(where: { $0.key == "name" })?.value { _ = string(value, "name") }
         guard let size = container else { return nil }
         let rootFrame = CGRect(origin: .zero, size: size)
+        // A preset animates the screens themselves: a tree without IDs is expected there.
+        var usesPreset = false
+        if case .object(let transition)? = sections["transition"] {
+            usesPreset = transition.contains { $0.key == "preset" }
+        }
         for (key, value) in members where key == "source" || key == "destination" {
-            let tree = self.tree(value, key, rootFrame: rootFrame)
+            let tree = self.tree(value, key, rootFrame: rootFrame, expectsIDs: !usesPreset)
             if key == "source" { source = tree } else { destination = tree }
         }
         guard let source, let destination else { return nil }
-        // A preset animates the screens themselves: a tree without IDs is expected there.
-        if case .object(let transition)? = sections["transition"], transition.contains(where: { $0.key == "preset" }) {
-            warnings.removeAll { $0.message.hasPrefix("no view has an") }
-        }
         return Scene(containerSize: size, source: source, destination: destination, sections: sections)
     }
 
@@ -62,7 +63,7 @@ extension DecodingContext {
 
     /// A controller's tree, with tree-wide warnings (no IDs, duplicate IDs). Recursion depth is
     /// bounded by the JSON reader's nesting limit.
-    mutating func tree(_ value: JSONValue, _ path: String, rootFrame: CGRect) -> SceneNode? {
+    mutating func tree(_ value: JSONValue, _ path: String, rootFrame: CGRect, expectsIDs: Bool) -> SceneNode? {
         if case .null = value {
             fail(path, "expected an object (the controller's root view), got null: a scene needs both trees")
             return nil
@@ -75,7 +76,7 @@ extension DecodingContext {
             if let id = node.id { ids[MatchKey(id: id, scope: scope), default: 0] += 1 }
             stack.append(contentsOf: node.children.map { ($0, scope) })
         }
-        if ids.isEmpty {
+        if ids.isEmpty, expectsIDs {
             warn(path, "no view has an \"id\", so nothing in this tree can match")
         }
         for (key, count) in ids.sorted(by: { $0.key < $1.key }) where count > 1 {

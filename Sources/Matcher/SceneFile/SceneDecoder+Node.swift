@@ -40,9 +40,7 @@ extension DecodingContext {
             case "zPosition":
                 if let z = number(value, p) { node.geometry.zPosition = z }
             case "cornerRadius":
-                guard let r = number(value, p) else { continue }
-                if r < 0 { fail(p, "expected a non-negative radius, got \(short(r))") }
-                node.appearance.cornerRadius = r
+                if let r = nonNegative(value, p, "radius") { node.appearance.cornerRadius = r }
             case "maskedCorners":
                 if let mask = cornerMask(value, p) { node.appearance.maskedCorners = mask }
             case "masksToBounds":
@@ -56,9 +54,7 @@ extension DecodingContext {
             case "backgroundColor":
                 node.appearance.backgroundColor = color(value, p)
             case "borderWidth":
-                guard let w = number(value, p) else { continue }
-                if w < 0 { fail(p, "expected a non-negative width, got \(short(w))") }
-                node.appearance.borderWidth = w
+                if let w = nonNegative(value, p, "width") { node.appearance.borderWidth = w }
             case "borderColor":
                 if let c = color(value, p) { node.appearance.borderColor = c }
             case "shadow":
@@ -90,6 +86,16 @@ extension DecodingContext {
             frame: frame, boundsOrigin: boundsOrigin, anchorPoint: anchorPoint, transform: transform,
             zPosition: zPosition)
         return errors.count == errorsBefore ? node : nil
+    }
+
+    /// A finite number ≥ 0 (`what` names it in the error: "radius", "width").
+    mutating func nonNegative(_ value: JSONValue, _ path: String, _ what: String) -> Double? {
+        guard let n = number(value, path) else { return nil }
+        guard n >= 0 else {
+            fail(path, "expected a non-negative \(what), got \(short(n))")
+            return nil
+        }
+        return n
     }
 
     /// 16 numbers in `CATransform3D` order, or a list of operations applied in order.

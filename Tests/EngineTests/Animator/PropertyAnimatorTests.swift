@@ -197,7 +197,6 @@ import Testing
         ][rng.int(0...3)]
         let animator = PropertyAnimator(duration: rng.double(0.2...0.8), timing: timing, driver: driver)
         animator.startAnimation()
-        var previous = animator.fractionComplete
         for _ in 0..<rng.int(1...40) {
             driver.advance(by: rng.double(0.001...0.15))
             guard animator.isRunning else { break }
@@ -206,9 +205,7 @@ import Testing
             #expect(abs(animator.fractionComplete - before.0) <= 1e-9, "seed \(seed)")
             #expect(abs(animator.velocity - before.1) <= 1e-9, "seed \(seed)")
             #expect(animator.fractionComplete.isFinite, "seed \(seed)")
-            previous = animator.fractionComplete
         }
-        _ = previous
         driver.advance(by: 20)
         #expect(animator.state == .inactive && [0.0, 1.0].contains(animator.fractionComplete), "seed \(seed)")
     }

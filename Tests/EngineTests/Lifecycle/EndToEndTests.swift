@@ -284,3 +284,57 @@ private func near(_ a: Quad, _ b: Quad, _ tolerance: Double = 1e-6) -> Bool {
         #expect(completions == [false] && TreeSnapshot(stage.container) == before)
     }
 }
+
+@MainActor
+@Suite struct ZOrderTests {
+    /// Going forward the destination's drawing order decides, but a pair nested in another pair (in
+    /// either tree) always draws above it.
+    @Test func aNestedPairStaysAboveItsEnclosingPairEvenWhenTheUpperTreeDrawsItFirst() throws {
+        let list = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let card = HeadlessView(frame: CGRect(x: 20, y: 100, width: 200, height: 200))
+        card.matchID = "card"
+        let avatar = HeadlessView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        avatar.matchID = "avatar"
+        card.addSubview(avatar)
+        list.addSubview(card)
+        let detail = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let bigAvatar = HeadlessView(frame: CGRect(x: 20, y: 20, width: 80, height: 80))
+        bigAvatar.matchID = "avatar"
+        let header = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+        header.matchID = "card"
+        detail.addSubview(bigAvatar)  // drawn first: below the header in the destination
+        detail.addSubview(header)
+        let stage = TransitionStage(source: list, destination: detail)
+        let controller = TransitionController(backend: HeadlessBackend(), driver: ManualFrameDriver())
+        controller.begin(TransitionRequest(.push, from: stage.source, to: stage.destination, in: stage.container))
+        let plan = try #require(controller.plan)
+        let report = try #require(controller.report)
+        let z = { (id: String) in
+            plan.tracks.first { $0.role == .pair(report.pairs.firstIndex { $0.key.id == id }!) }!.zIndex
+        }
+        #expect(z("avatar") > z("card"))
+    }
+
+    @Test func crossedNestingStillGivesEveryPairItsOwnLayer() throws {
+        let list = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let a = HeadlessView(frame: CGRect(x: 20, y: 100, width: 200, height: 200))
+        a.matchID = "a"
+        let b = HeadlessView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        b.matchID = "b"
+        a.addSubview(b)
+        list.addSubview(a)
+        let detail = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let b2 = HeadlessView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        b2.matchID = "b"
+        let a2 = HeadlessView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        a2.matchID = "a"
+        b2.addSubview(a2)  // a inside b here, b inside a in the source
+        detail.addSubview(b2)
+        let stage = TransitionStage(source: list, destination: detail)
+        let controller = TransitionController(backend: HeadlessBackend(), driver: ManualFrameDriver())
+        controller.begin(TransitionRequest(.push, from: stage.source, to: stage.destination, in: stage.container))
+        let zs = try #require(controller.plan).tracks.filter { if case .pair = $0.role { true } else { false } }.map(
+            \.zIndex)
+        #expect(zs.count == 2 && Set(zs).count == 2)
+    }
+}

@@ -91,15 +91,11 @@ private func cardStage(liveView: Bool = false) -> (TransitionStage, HeadlessView
                 TransitionRequest(
                     .dismiss, from: stage.destination, to: stage.source, in: stage.container, style: .preset(preset),
                     interactive: true))
-            var previous = controller.currentFrames()
             for step in 1...10 {
                 controller.update(progress: Double(step) * 0.04)
                 driver.advance(by: 1.0 / 60)
-                let frames = controller.currentFrames()
-                for frame in frames { #expect(frame.quad.isFinite, "\(preset)") }
-                previous = frames
+                for frame in controller.currentFrames() { #expect(frame.quad.isFinite, "\(preset)") }
             }
-            _ = previous
             if finish { controller.finish(velocity: 1.5) } else { controller.cancel(velocity: -1) }
             driver.advance(by: 3)
             #expect(ends == [finish], "\(preset) finish \(finish)")

@@ -13,7 +13,6 @@ import Testing
     static let seeds = 0..<3000
 
     @Test func randomScriptsKeepEveryInvariant() {
-        var cases = 0
         for seed in Self.seeds {
             var rng = SeededRandom(seed: UInt64(seed))
             let stage = TransitionStage.random(&rng, tagChance: 0.6)
@@ -78,9 +77,7 @@ import Testing
             #expect(completions == started, "seed \(seed): \(completions) completions for \(started) transitions")
             #expect(backend.liveStandIns.isEmpty, "seed \(seed): stand-ins left")
             #expect(TreeSnapshot(stage.container) == before, "seed \(seed): originals not restored")
-            cases += 1
         }
-        #expect(cases == Self.seeds.count)
     }
 
     /// A release never moves anything: each stand-in is where it was.
