@@ -1,98 +1,143 @@
 import Foundation
 import MatchCutMatcher
 
-/// What a view looked like before a transition touched it.
-public struct OriginalState<Node: MutableViewNode>: Sendable where Node.Node == Node {
+/// What a transition changed on one original view, and what it found there first.
+public struct OriginalRecord<Node: MutableViewNode> where Node.Node == Node {
     /// The view.
     public let view: Node
-    /// Its `isHidden`.
-    public let isHidden: Bool
-    /// Its alpha.
-    public let alpha: Double
-    /// Its transform.
-    public let transform: Transform3D
-    /// Its whole geometry.
-    public let geometry: LayerGeometry
-    /// Its parent, or `nil`.
-    public let parent: Node?
-    /// Its index among the parent's children, recorded for views that may move (`nil` otherwise: a
-    /// view that is only hidden, faded or transformed never leaves its place).
-    public let index: Int?
+    /// Its opacity before the transition, and the opacity the transition set (`nil` when the
+    /// transition never touched its opacity).
+    public internal(set) var opacity: (original: Double, applied: Double)?
+    /// Where it was before the transition moved it into a stand-in (`nil` when never moved).
+    public internal(set) var move: MoveRecord<Node>?
 }
 
-/// Where a transition keeps the originals it hides, fades or moves, and puts every one of them
-/// back exactly (hidden, alpha, transform, geometry, parent, index) — whether the transition finished, was cancelled or interrupted.
+/// Where a moved view came from: its parent and index, its geometry (model values), and what else
+/// tied it there; and the parent the transition moved it into.
+public struct MoveRecord<Node: MutableViewNode> where Node.Node == Node {
+    /// The parent it had, or `nil`.
+    public let parent: Node?
+    /// Its index among the parent's children.
+    public let index: Int
+    /// Its geometry as the app had set it.
+    public let geometry: LayerGeometry
+    /// Its constraints and arrangement (UIKit), opaque here.
+    public let attachments: ViewAttachments
+    /// The parent the transition moved it into.
+    public let movedInto: Node
+}
+
+/// Where a transition keeps the originals it fades out or moves, and how it puts them back:
+/// only what it changed, and only where the app has not changed it since.
 ///
-/// Each view is recorded once, before its first change; ``restoreAll()`` undoes changes in reverse
-/// order (re-inserting moved views at their old index), and is idempotent.
+/// - Originals are hidden with opacity 0, never `isHidden`, so a stack view keeps its layout
+///   (and a picture of it, taken before, shows what the screen showed).
+/// - At the end, each view's opacity goes back to its original value if it still has the value the
+///   transition set; if the app changed it meanwhile (faded a button in, say) the app's value stays.
+/// - A moved view (a live view flying in its stand-in) goes back to its parent, index, geometry
+///   and attachments if it is still where the transition put it; if the app moved or removed it
+///   meanwhile, it stays where the app put it.
+///
+/// Each view is recorded once, before its first change; ``restoreAll()`` undoes changes in
+/// reverse order and is idempotent.
 @MainActor
 public final class OriginalsLedger<Node: MutableViewNode> where Node.Node == Node {
-    private var records: [OriginalState<Node>] = []
-    private var recorded: Set<ObjectIdentifier> = []
+    private var records: [OriginalRecord<Node>] = []
+    private var indexOfView: [ObjectIdentifier: Int] = [:]
+    /// Records in the order of their first move: moves are undone in reverse, so every recorded
+    /// index is valid again when its view goes back.
+    private var moveOrder: [Int] = []
 
     /// Creates an empty ledger.
     public init() {}
 
-    /// The views recorded so far, in order.
-    public var entries: [OriginalState<Node>] { records }
+    /// The views recorded so far, in order of their first change.
+    public var entries: [OriginalRecord<Node>] { records }
 
-    /// Records `view`'s state, once (later calls keep the first record). Pass `mayMove: true` for a
-    /// view that will be moved to another parent (a live view flying in the container), so its index
-    /// is kept too; finding it costs a scan of its siblings.
-    public func record(_ view: Node, mayMove: Bool = false) {
-        guard recorded.insert(ObjectIdentifier(view)).inserted else { return }
-        let parent = view.parentNode
-        records.append(
-            OriginalState(
-                view: view, isHidden: view.isHidden, alpha: view.opacity, transform: view.layerTransform,
-                geometry: view.layerGeometry, parent: parent,
-                index: mayMove ? parent?.childNodes.firstIndex { $0 === view } : nil))
+    /// Whether `view` has been recorded.
+    public func contains(_ view: Node) -> Bool { indexOfView[ObjectIdentifier(view)] != nil }
+
+    private func index(of view: Node) -> Int {
+        if let i = indexOfView[ObjectIdentifier(view)] { return i }
+        records.append(OriginalRecord(view: view, opacity: nil, move: nil))
+        indexOfView[ObjectIdentifier(view)] = records.count - 1
+        return records.count - 1
     }
 
-    /// Records `view`, then hides it.
-    public func hide(_ view: Node) {
-        record(view)
-        view.isHidden = true
+    /// Fades `view` out (opacity 0) for the transition, recording its opacity first.
+    public func hide(_ view: Node) { setOpacity(of: view, to: 0) }
+
+    /// Sets `view`'s opacity for the transition, recording the original on the first change.
+    public func setOpacity(of view: Node, to value: Double) {
+        let i = index(of: view)
+        let original = records[i].opacity?.original ?? view.opacity
+        view.opacity = value
+        // Read back: a platform may round (UIKit stores CGFloat); compare against what it holds.
+        records[i].opacity = (original, view.opacity)
     }
 
-    /// Puts every recorded view back as it was, last recorded first, and forgets them.
+    /// Gives `view` back its original opacity for a moment (a postponed destination about to be
+    /// pictured), keeping its record: ``restoreAll()`` still knows what it was.
+    public func reveal(_ view: Node) {
+        guard let i = indexOfView[ObjectIdentifier(view)], let opacity = records[i].opacity else { return }
+        view.opacity = opacity.original
+        records[i].opacity = (opacity.original, view.opacity)
+    }
+
+    /// Moves `view` into `parent` at `index` for the transition (a live view flying in its
+    /// stand-in), recording where it was, its model geometry and its attachments first.
+    public func move(_ view: Node, into parent: Node, at index: Int) {
+        let i = self.index(of: view)
+        if records[i].move == nil {
+            moveOrder.append(i)
+            let oldParent = view.parentNode
+            records[i].move = MoveRecord(
+                parent: oldParent, index: oldParent?.childNodes.firstIndex { $0 === view } ?? 0,
+                geometry: view.modelGeometry, attachments: view.captureAttachments(), movedInto: parent)
+        } else if let move = records[i].move {
+            records[i].move = MoveRecord(
+                parent: move.parent, index: move.index, geometry: move.geometry, attachments: move.attachments,
+                movedInto: parent)
+        }
+        parent.insertChild(view, at: index)
+    }
+
+    /// Puts back what the transition changed, last change first, where the app has not changed it
+    /// since; then forgets everything.
     public func restoreAll() {
-        for state in records.reversed() {
-            let view = state.view
-            if let parent = state.parent {
-                if let index = state.index {
-                    if view.parentNode !== parent || parent.childNodes.firstIndex(where: { $0 === view }) != index {
-                        parent.insertChild(view, at: index)
-                    }
-                } else if view.parentNode !== parent {
-                    parent.insertChild(view, at: parent.childNodes.count)
-                }
-            } else if view.parentNode != nil {
+        for i in moveOrder.reversed() {
+            let view = records[i].view
+            guard let move = records[i].move, view.parentNode === move.movedInto else { continue }
+            if let parent = move.parent {
+                parent.insertChild(view, at: min(move.index, parent.childNodes.count))
+            } else {
                 view.removeFromParent()
             }
-            view.layerGeometry = state.geometry
-            view.isHidden = state.isHidden
-            view.opacity = state.alpha
-            view.layerTransform = state.transform
+            view.modelGeometry = move.geometry
+            view.restoreAttachments(move.attachments)
+        }
+        for record in records.reversed() {
+            if let opacity = record.opacity, record.view.opacity == opacity.applied {
+                record.view.opacity = opacity.original
+            }
         }
         records.removeAll()
-        recorded.removeAll()
+        indexOfView.removeAll()
+        moveOrder.removeAll()
     }
 
-    /// Every way in which the recorded views now differ from their records (empty when all are as
-    /// they were): for tests and debug checks.
+    /// Every way in which the recorded views now differ from what they were before the transition
+    /// (empty when all are back): for tests and debug checks.
     public func differences() -> [String] {
-        records.compactMap { s in
+        records.compactMap { r in
             var problems: [String] = []
-            if s.view.isHidden != s.isHidden { problems.append("isHidden") }
-            if s.view.opacity != s.alpha { problems.append("alpha") }
-            if s.view.layerTransform != s.transform { problems.append("transform") }
-            if s.view.layerGeometry != s.geometry { problems.append("geometry") }
-            if s.view.parentNode !== s.parent { problems.append("parent") }
-            if let parent = s.parent, let index = s.index,
-                parent.childNodes.firstIndex(where: { $0 === s.view }) != index
-            {
-                problems.append("index")
+            if let opacity = r.opacity, r.view.opacity != opacity.original { problems.append("opacity") }
+            if let move = r.move {
+                if r.view.parentNode !== move.parent { problems.append("parent") }
+                if r.view.modelGeometry != move.geometry { problems.append("geometry") }
+                if let parent = move.parent, parent.childNodes.firstIndex(where: { $0 === r.view }) != move.index {
+                    problems.append("index")
+                }
             }
             return problems.isEmpty ? nil : problems.joined(separator: ", ")
         }

@@ -41,12 +41,15 @@ public struct StandInState: Equatable, Sendable {
     public var borderColor: RGBAColor
     /// The drop shadow, or `nil`.
     public var shadow: Shadow?
+    /// The clip the stand-in is drawn through, in container space (its view's clipping ancestors),
+    /// or `nil` for none.
+    public var clip: StandInClip?
 
     /// Creates a state.
     public init(
         center: CGPoint, size: CGSize, shape: Transform3D = .identity, cornerRadii: CornerRadii = .zero,
         alpha: Double = 1, backgroundColor: RGBAColor? = nil, mask: CircleMask? = nil, masksToBounds: Bool = false,
-        borderWidth: Double = 0, borderColor: RGBAColor = .black, shadow: Shadow? = nil
+        borderWidth: Double = 0, borderColor: RGBAColor = .black, shadow: Shadow? = nil, clip: StandInClip? = nil
     ) {
         self.center = center
         self.size = size
@@ -59,6 +62,7 @@ public struct StandInState: Equatable, Sendable {
         self.borderWidth = borderWidth
         self.borderColor = borderColor
         self.shadow = shadow
+        self.clip = clip
     }
 
     /// Carries a view's border, shadow and clipping onto the state.

@@ -1,76 +1,161 @@
 import Foundation
 
 /// The reference backend: stand-ins are ``HeadlessView``s whose geometry reproduces each frame's
-/// pose exactly (bounds = size, position = centre, transform = shape), so what tests measure
-/// through the view tree is what a device would show.
+/// pose exactly (bounds = size, position = centre, transform = shape), drawn through their clip,
+/// so what tests measure through the view tree is what a device would show. Pictures are frozen
+/// copies of what the pictured views showed (see ``HeadlessScreen``).
 @MainActor
 public final class HeadlessBackend: TransitionBackend {
+    /// What the screen last showed, or `nil` to picture views as they are (the lab).
+    public var screen: HeadlessScreen?
+    /// The window whose tree a committing picture commits (the container's root when `nil`).
+    public var window: HeadlessView?
     /// Stand-ins currently in a container (in no particular order).
-    public var liveStandIns: [HeadlessView] { Array(standIns.values) }
-    private var standIns: [ObjectIdentifier: HeadlessView] = [:]
-    /// The last frame drawn into each stand-in, by stand-in identity.
-    private var lastFrames: [ObjectIdentifier: StandInFrame] = [:]
-    /// Live views flying inside stand-ins.
-    private var liveContent: [ObjectIdentifier: HeadlessView] = [:]
+    public var liveStandIns: [HeadlessView] { Array(standIns.values.map(\.host)) }
+    /// How many pictures of each kind were taken.
+    public private(set) var pictureCounts = PictureCounts()
+    /// Every picture taken, in order, with the request's view and method (for checks).
+    public private(set) var pictureLog: [(view: HeadlessView, picture: HeadlessPicture)] = []
 
-    /// Creates a backend.
-    public init() {}
-
-    /// A plain view named after the track, added in front of the container's children.
-    public func makeStandIn(
-        for track: StandInTrack, source: HeadlessView?, destination: HeadlessView?, in container: HeadlessView
-    ) -> HeadlessView {
-        let view = HeadlessView()
-        view.name = "stand-in: \(track.name)"
-        view.isExcludedFromMatching = true
-        container.addSubview(view)
-        standIns[ObjectIdentifier(view)] = view
-        if track.content == .liveView, let live = source {
-            view.addSubview(live)
-            liveContent[ObjectIdentifier(view)] = live
-        }
-        return view
+    private struct StandIn {
+        let host: HeadlessView
+        let body: HeadlessView
+        let pictures: StandInPictures<HeadlessPicture>
+        var frame: StandInFrame?
     }
 
-    /// Sets the stand-in's geometry and appearance from the frame.
+    /// Stand-ins by their host's identity.
+    private var standIns: [ObjectIdentifier: StandIn] = [:]
+
+    /// Creates a backend.
+    public init(screen: HeadlessScreen? = nil) {
+        self.screen = screen
+    }
+
+    /// Takes the picture as asked: a copy of the view as the screen last showed it (without
+    /// updates), or after committing (with), or a crop of a committed root.
+    public func takePicture(_ request: PictureRequest<HeadlessView>) -> HeadlessPicture {
+        let picture: HeadlessPicture
+        switch request.method {
+        case .imageCopy, .labelCopy:
+            pictureCounts.copies += 1
+            picture = HeadlessPicture(content: request.view.copySubtree(), method: "copy")
+        case .layerRender:
+            pictureCounts.layerRenders += 1
+            picture = HeadlessPicture(content: request.view.copySubtree(), method: "layerRender")
+        case .snapshot(let after):
+            if after {
+                pictureCounts.committing += 1
+                commit(around: request.view)
+            } else {
+                pictureCounts.snapshots += 1
+            }
+            picture = HeadlessPicture(content: shown(request.view), method: after ? "snapshot+commit" : "snapshot")
+        case .crop(let root, let rect):
+            pictureCounts.crops += 1
+            picture = HeadlessPicture(content: shown(root), crop: rect, method: "crop")
+        }
+        pictureLog.append((request.view, picture))
+        return picture
+    }
+
+    private func commit(around view: HeadlessView) {
+        guard let screen else { return }
+        var top = view
+        while let parent = top.superview { top = parent }
+        screen.commit(window ?? top)
+    }
+
+    /// The view as pictured: as last committed with a screen model, as it is without one.
+    private func shown(_ view: HeadlessView) -> HeadlessView? {
+        guard let screen else { return view.copySubtree() }
+        return screen.committedCopy(of: view)?.copySubtree()
+    }
+
+    /// The pictures a stand-in shows.
+    public func pictures(of standIn: HeadlessView) -> StandInPictures<HeadlessPicture>? {
+        standIns[ObjectIdentifier(standIn)]?.pictures
+    }
+
+    /// A host (the clip) holding a body (the pose), drawn as `frame`, then added in front.
+    public func makeStandIn(
+        for track: StandInTrack, pictures: StandInPictures<HeadlessPicture>, drawnAs frame: StandInFrame?,
+        in container: HeadlessView
+    ) -> HeadlessView {
+        let host = HeadlessView()
+        host.name = "stand-in: \(track.name)"
+        host.isExcludedFromMatching = true
+        let body = HeadlessView()
+        body.name = track.name
+        host.addSubview(body)
+        standIns[ObjectIdentifier(host)] = StandIn(host: host, body: body, pictures: pictures)
+        apply(frame, to: host)
+        container.addSubview(host)
+        return host
+    }
+
+    /// The body: a live view flies inside it.
+    public func liveContentParent(of standIn: HeadlessView) -> HeadlessView {
+        standIns[ObjectIdentifier(standIn)]?.body ?? standIn
+    }
+
+    /// Sets the host to the clip and the body to the pose, and the body's look.
     public func apply(_ frame: StandInFrame?, to standIn: HeadlessView) {
+        guard var record = standIns[ObjectIdentifier(standIn)] else { return }
+        record.frame = frame
+        standIns[ObjectIdentifier(standIn)] = record
         guard let frame else {
             standIn.isHidden = true
-            lastFrames[ObjectIdentifier(standIn)] = nil
             return
         }
         let s = frame.state
-        standIn.isHidden = false
-        standIn.geometry = LayerGeometry(
-            bounds: CGRect(origin: .zero, size: s.size), position: s.center, anchorPoint: CGPoint(x: 0.5, y: 0.5),
-            transform: s.shape, zPosition: 0)
-        standIn.alpha = s.alpha
-        standIn.backgroundColor = s.backgroundColor
-        standIn.cornerRadius = s.cornerRadii.topLeft.width
-        if let live = liveContent[ObjectIdentifier(standIn)] {
-            // The live view fills its stand-in.
+        let host = record.host
+        let body = record.body
+        host.isHidden = false
+        var toHost = s.transformToContainer
+        if let clip = s.clip {
+            host.geometry = LayerGeometry(
+                bounds: CGRect(origin: .zero, size: clip.size), position: clip.center, transform: clip.shape)
+            host.appearance.masksToBounds = true
+            host.cornerRadius = clip.cornerRadii.topLeft.width
+            if let inverse = try? clip.transformToContainer.inverted() { toHost = toHost.concatenating(inverse) }
+        } else {
+            host.geometry = LayerGeometry(bounds: .zero, position: .zero)
+            host.appearance.masksToBounds = false
+            host.cornerRadius = 0
+        }
+        let pose = StandInState(rect: CGRect(origin: .zero, size: s.size), map: toHost)
+        body.geometry = LayerGeometry(
+            bounds: CGRect(origin: .zero, size: s.size), position: pose.center, transform: pose.shape)
+        body.alpha = s.alpha
+        body.backgroundColor = s.backgroundColor
+        body.cornerRadius = s.cornerRadii.topLeft.width
+        body.appearance.masksToBounds = s.masksToBounds
+        body.appearance.borderWidth = s.borderWidth
+        body.appearance.borderColor = s.borderColor
+        body.appearance.shadow = s.shadow
+        for live in body.subviews {
+            // A live view fills its stand-in.
             live.geometry = LayerGeometry(
                 bounds: CGRect(origin: live.bounds.origin, size: s.size),
                 position: CGPoint(x: s.size.width / 2, y: s.size.height / 2))
-            live.isHidden = false
         }
-        lastFrames[ObjectIdentifier(standIn)] = frame
     }
 
     /// Removes the stand-in from its container.
     public func removeStandIn(_ standIn: HeadlessView) {
         standIn.removeFromSuperview()
         standIns[ObjectIdentifier(standIn)] = nil
-        liveContent[ObjectIdentifier(standIn)] = nil
-        lastFrames[ObjectIdentifier(standIn)] = nil
     }
 
     /// The visible stand-ins as drawn, back to front: each frame's quad measured through the
-    /// stand-in view's own geometry in `container`.
+    /// stand-in's own views (clip host, then body) in `container`.
     public func render(in container: HeadlessView) -> [StandInFrame] {
-        container.subviews.compactMap { view in
-            guard !view.isHidden, view.alpha > 0, var frame = lastFrames[ObjectIdentifier(view)] else { return nil }
-            guard let quad = try? view.convertedQuad(view.bounds, to: container) else { return nil }
+        container.subviews.compactMap { host in
+            guard let record = standIns[ObjectIdentifier(host)], var frame = record.frame, !host.isHidden,
+                record.body.alpha > 0,
+                let quad = try? record.body.convertedQuad(record.body.bounds, to: container)
+            else { return nil }
             frame.quad = quad
             return frame
         }

@@ -31,6 +31,12 @@ extension StandInState: Interpolatable {
                     height: sa.offset.height + (sb.offset.height - sa.offset.height) * t),
                 radius: max(0, sa.radius + (sb.radius - sa.radius) * t))
         }
+        var clip: StandInClip?
+        if let ca = a.clip, let cb = b.clip {
+            clip = .interpolate(from: ca, to: cb, fraction: t)
+        } else {
+            clip = t < 0.5 ? a.clip : b.clip
+        }
         return StandInState(
             center: .interpolate(from: a.center, to: b.center, fraction: t),
             size: .interpolate(from: a.size, to: b.size, fraction: t),
@@ -39,6 +45,17 @@ extension StandInState: Interpolatable {
             alpha: Interpolation.alpha(from: a.alpha, to: b.alpha, fraction: t),
             backgroundColor: color, mask: mask, masksToBounds: t < 0.5 ? a.masksToBounds : b.masksToBounds,
             borderWidth: max(0, a.borderWidth + (b.borderWidth - a.borderWidth) * t),
-            borderColor: .interpolate(from: a.borderColor, to: b.borderColor, fraction: t), shadow: shadow)
+            borderColor: .interpolate(from: a.borderColor, to: b.borderColor, fraction: t), shadow: shadow, clip: clip)
+    }
+}
+
+extension StandInClip: Interpolatable {
+    /// Centre and size linearly (size never negative), shape by decomposition, radii per corner.
+    public static func interpolate(from a: StandInClip, to b: StandInClip, fraction t: Double) -> StandInClip {
+        StandInClip(
+            center: .interpolate(from: a.center, to: b.center, fraction: t),
+            size: .interpolate(from: a.size, to: b.size, fraction: t),
+            shape: a.shape == b.shape ? a.shape : .interpolate(from: a.shape, to: b.shape, fraction: t),
+            cornerRadii: .interpolate(from: a.cornerRadii, to: b.cornerRadii, fraction: t))
     }
 }

@@ -1,17 +1,41 @@
 import Foundation
 
-/// What the engine needs from a platform: stand-in views in a container, and a way to draw a
-/// frame into one. The headless backend implements it with ``HeadlessView``; the UIKit layer with
-/// snapshots and `UIView`s. Backends decide nothing: the plan says what to draw.
+/// What a stand-in shows: the pictures of its two ends (either may be absent).
+public struct StandInPictures<Picture> {
+    /// The source view's picture, or `nil`.
+    public var source: Picture?
+    /// The destination view's picture, or `nil`.
+    public var destination: Picture?
+
+    /// Creates a pair of pictures.
+    public init(source: Picture? = nil, destination: Picture? = nil) {
+        self.source = source
+        self.destination = destination
+    }
+}
+
+/// What the engine needs from a platform: pictures of views, stand-in views in a container, and
+/// a way to draw a frame into one. The headless backend implements it with ``HeadlessView``; the
+/// UIKit layer with snapshots and `UIView`s. Backends decide nothing: the snapshot plan says which
+/// pictures to take and how, the transition plan what to draw.
 @MainActor
 public protocol TransitionBackend: AnyObject {
     /// The platform's view type.
     associatedtype View: MutableViewNode where View.Node == View
+    /// A picture of a view, as the backend keeps it.
+    associatedtype Picture
 
-    /// A new stand-in for `track`, added to `container` in front of everything already there.
-    /// `source` and `destination` are the views it shows (either may be `nil` for roots' effects
-    /// or dimming).
-    func makeStandIn(for track: StandInTrack, source: View?, destination: View?, in container: View) -> View
+    /// Takes one picture exactly as `request` says (see ``SnapshotPlan``).
+    func takePicture(_ request: PictureRequest<View>) -> Picture
+
+    /// A new stand-in for `track` showing `pictures`, drawn as `frame` (`nil`: hidden) *before* it
+    /// is added to `container`, in front of every stand-in already there.
+    func makeStandIn(
+        for track: StandInTrack, pictures: StandInPictures<Picture>, drawnAs frame: StandInFrame?, in container: View
+    ) -> View
+
+    /// The view a live view flies in, inside `standIn` (the engine's ledger moves it there and back).
+    func liveContentParent(of standIn: View) -> View
 
     /// Draws `frame` into `standIn`; `nil` hides it (nothing to draw at this moment).
     func apply(_ frame: StandInFrame?, to standIn: View)

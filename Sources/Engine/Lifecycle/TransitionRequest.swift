@@ -25,14 +25,19 @@ public struct TransitionRequest<View: MutableViewNode>: Sendable where View.Node
     /// Replace motion with a cross-dissolve of the same duration.
     public var reduceMotion: Bool
     /// Wait this many seconds at most for the destination to be ready
-    /// (``TransitionController/resumePostponed()``), or `nil` to start at once.
+    /// (``TransitionController/resumePostponed()``), or `nil` to start at once. An interactive
+    /// transition never waits: a finger is down.
     public var postponeTimeout: Double?
+    /// Roots the transition must leave alone: matched into, but never hidden, recorded or given a
+    /// stand-in; they stay on screen as they are. UIKit hands no view for them (a partial
+    /// presentation's presenter: `view(forKey:)` is `nil`).
+    public var unmanagedRoots: Set<TreeSide>
 
     /// Creates a request.
     public init(
         _ kind: TransitionKind, from source: View, to destination: View, in container: View,
         style: TransitionStyle = .matched(TransitionOptions()), interactive: Bool = false, reduceMotion: Bool = false,
-        postponeTimeout: Double? = nil
+        postponeTimeout: Double? = nil, unmanagedRoots: Set<TreeSide> = []
     ) {
         self.kind = kind
         self.source = source
@@ -42,5 +47,13 @@ public struct TransitionRequest<View: MutableViewNode>: Sendable where View.Node
         isInteractive = interactive
         self.reduceMotion = reduceMotion
         self.postponeTimeout = postponeTimeout.flatMap { $0.isFinite ? max($0, 0) : nil }
+        self.unmanagedRoots = unmanagedRoots
     }
+
+    /// The root view on `side`.
+    public func root(_ side: TreeSide) -> View { side == .source ? source : destination }
+
+    /// The view at `path`, or `nil` when the tree no longer has it.
+    @MainActor
+    public func view(at path: ViewPath) -> View? { TransitionPlanner.view(at: path, from: root(path.side)) }
 }

@@ -50,10 +50,13 @@ public struct StandInTrack: Equatable, Sendable {
         case sourceRoot
         /// The destination controller's root view.
         case destinationRoot
-        /// A tagged view with no counterpart.
-        case unmatched(ViewPath)
-        /// A dimming layer over the container.
+        /// A view with no counterpart that still moves: a tagged view that found no match, or an
+        /// untagged view carrying modifiers.
+        case single(ViewPath)
+        /// A dimming layer between the two roots.
         case dimming
+        /// A hint drawn over the screen (the pull-down coach mark): pictures nothing.
+        case hint
     }
 
     /// Identifier within the plan.
@@ -78,11 +81,15 @@ public struct StandInTrack: Equatable, Sendable {
     public let final: StandInState
     /// When its last leg ends, in seconds.
     public let end: Double
+    /// Waypoints over its motion (from its first leg's start to its end), as offsets from the legs'
+    /// poses, or `nil`.
+    public let keyframes: KeyframeTrack<PoseOffset>?
+    private let flightKeyframes: FlightKeyframes?
 
     /// Creates a track.
     public init(
         id: Int, name: String, role: Role, zIndex: Int, content: StandInContent, initial: StandInState,
-        legs: [StandInLeg]
+        legs: [StandInLeg], keyframes: FlightKeyframes? = nil
     ) {
         self.id = id
         self.name = name
@@ -107,18 +114,29 @@ public struct StandInTrack: Equatable, Sendable {
         self.shapes = shapes
         end = sorted.reduce(0) { max($0, $1.end) }
         final = Self.evaluate(initial, sorted, starts, shapes, at: .infinity, count: sorted.count)
+        flightKeyframes = keyframes
+        self.keyframes = keyframes.map { KeyframeTrack($0) }
     }
 
     /// Compares identity, role, layering, content and motion.
     public static func == (a: StandInTrack, b: StandInTrack) -> Bool {
         a.id == b.id && a.name == b.name && a.role == b.role && a.zIndex == b.zIndex && a.content == b.content
-            && a.initial == b.initial && a.legs == b.legs
+            && a.initial == b.initial && a.legs == b.legs && a.flightKeyframes == b.flightKeyframes
     }
 
+    /// When its motion starts, in seconds (its first leg's start).
+    public var start: Double { legs.first?.start ?? 0 }
+
     /// Its state at `time` seconds: each leg starts from where the earlier legs had put the
-    /// stand-in when it began, so overlapping legs take over without a jump. Allocates nothing.
+    /// stand-in when it began, so overlapping legs take over without a jump; keyframes then offset
+    /// it. Allocates nothing.
     public func state(at time: Double) -> StandInState {
-        Self.evaluate(initial, legs, starts, shapes, at: time, count: legs.count)
+        let base = Self.evaluate(initial, legs, starts, shapes, at: time, count: legs.count)
+        guard let keyframes else { return base }
+        let first = start
+        let span = end - first
+        let u = span > 0 ? (time - first) / span : (time >= first ? 1 : 0)
+        return base.offset(by: keyframes.value(at: u))
     }
 
     private static func evaluate(
@@ -151,10 +169,13 @@ public struct StandInTrack: Equatable, Sendable {
     }
 
     /// The stand-in as drawn at `time`, or `nil` when a corner is behind the viewer.
-    public func frame(at time: Double) -> StandInFrame? {
-        let state = state(at: time)
+    public func frame(at time: Double) -> StandInFrame? { frame(state: state(at: time), at: time) }
+
+    /// The stand-in drawn in `state` at plan time `time` (which sets the content's cross-fade), or
+    /// `nil` when a corner is behind the viewer.
+    public func frame(state: StandInState, at time: Double) -> StandInFrame? {
         guard let quad = try? state.quad() else { return nil }
-        let first = legs.first?.start ?? 0
+        let first = start
         let span = max(end - first, 1e-9)
         let alphas: (source: Double, destination: Double)
         switch content {
@@ -165,7 +186,7 @@ public struct StandInTrack: Equatable, Sendable {
         var frame = StandInFrame(
             id: id, name: name, quad: quad, state: state, zIndex: zIndex, sourceContentAlpha: alphas.source,
             destinationContentAlpha: alphas.destination)
-        // Snapshots keep their own sizes: the source's is where the track starts, the
+        // Pictures keep their own sizes: the source's is where the track starts, the
         // destination's where it ends; the fit mode places them in the current bounds.
         let fit: FitMode
         if case .both(_, let mode) = content { fit = mode } else { fit = .auto }

@@ -1,20 +1,29 @@
 import Foundation
 
 /// Builds a ``TransitionPlan`` from a match report: matched views fly from their source pose to
-/// their destination pose; the controllers' roots cross over; unmatched tagged views get effects.
+/// their destination pose; the controllers' roots cross over; views with no counterpart (tagged
+/// views that found no match, untagged views carrying modifiers) appear or leave with effects.
 ///
-/// Z order (back to front): dimming (50), the two roots (100, 101: destination above source going
-/// forward, source above destination going back), unmatched views (200…), matched pairs (1000…,
-/// in the upper tree's drawing order, which respects `zPosition`; a nested pair is always above
-/// the pair that encloses it). A view's `.zIndex(n)` modifier puts its stand-in at layer n instead.
+/// Z order (back to front): the lower root (100), dimming (150), the upper root (200), then every
+/// flight — pairs and single views — from 1000 up, in the order of the trees (see
+/// ``flightOrder(_:forward:)``): a view in front of a matched view in its own tree stays in front
+/// of that flight, a nested pair is above the pair enclosing it. The upper root and tree are the
+/// destination's going forward (push, present) and the source's going back. A view's `.zIndex(n)`
+/// modifier puts its stand-in at layer n instead.
+///
+/// Clips: a view whose ancestors clip it on screen flies through that clip (``StandInClip``),
+/// interpolated to the clip it has at the other end; an end without a clip clips nothing.
 @MainActor
 public struct TransitionPlanner {
     /// The options.
     public var options: TransitionOptions
+    /// Roots the plan leaves alone: no stand-in, never hidden (UIKit hands no view for them).
+    public var unmanagedRoots: Set<TreeSide>
 
     /// Creates a planner.
-    public init(options: TransitionOptions = TransitionOptions()) {
+    public init(options: TransitionOptions = TransitionOptions(), unmanagedRoots: Set<TreeSide> = []) {
         self.options = options
+        self.unmanagedRoots = unmanagedRoots
     }
 
     /// Plans a transition between two trees placed in `container`.
@@ -24,23 +33,14 @@ public struct TransitionPlanner {
         let bounds = container.layerGeometry.bounds
         let diagonal = (bounds.width * bounds.width + bounds.height * bounds.height).squareRoot()
         // Each pair's two poses, computed once: for the travel (duration) and for the flight.
-        let pairStates = report.pairs.map { (from: Self.state(of: $0.source), to: Self.state(of: $0.destination)) }
+        let pairStates = report.pairs.map { Self.ends(from: Self.state(of: $0.source), to: Self.state(of: $0.destination)) }
         let travel = pairStates.map { $0.from.center.distance(to: $0.to.center) }.max() ?? 0
         let duration = options.duration ?? TransitionOptions.automaticDuration(travel: travel, diagonal: diagonal)
-        let sourceRoot = Self.state(of: source, in: container)
-        let destinationRoot = Self.state(of: destination, in: container)
-        var tracks: [StandInTrack] = []
-        var hidden = [ViewPath(side: .source), ViewPath(side: .destination)]
-        func add(
-            _ name: String, _ role: StandInTrack.Role, z: Int, content: StandInContent, from: StandInState,
-            legs: [StandInLeg]
-        ) {
-            tracks.append(
-                StandInTrack(
-                    id: tracks.count, name: name, role: role, zIndex: z, content: content, initial: from, legs: legs))
-        }
+        var builder = PlanBuilder(kind: kind, unmanagedRoots: unmanagedRoots)
         let forward = kind.isForward
         let ease = options.reduceMotion ? Timing.easeInOut : options.timing
+        let sourceRoot = Self.state(of: source, in: container)
+        let destinationRoot = Self.state(of: destination, in: container)
         // The roots: the arriving one fades in above going forward; the leaving one fades out above
         // going back.
         var fadedIn = destinationRoot
@@ -48,96 +48,163 @@ public struct TransitionPlanner {
         var fadedOut = sourceRoot
         fadedOut.alpha = 0
         if forward || options.reduceMotion {
-            add(
-                "source root", .sourceRoot, z: 100, content: .sourceSnapshot, from: sourceRoot,
+            builder.root(
+                .sourceRoot, z: 100, from: sourceRoot,
                 legs: options.reduceMotion ? [StandInLeg(duration: duration, timing: ease, target: fadedOut)] : [])
-            add(
-                "destination root", .destinationRoot, z: 101, content: .destinationSnapshot, from: fadedIn,
+            builder.root(
+                .destinationRoot, z: 200, from: fadedIn,
                 legs: [StandInLeg(duration: duration, timing: ease, target: destinationRoot)])
         } else {
-            add(
-                "destination root", .destinationRoot, z: 100, content: .destinationSnapshot, from: destinationRoot,
-                legs: [])
-            add(
-                "source root", .sourceRoot, z: 101, content: .sourceSnapshot, from: sourceRoot,
-                legs: [StandInLeg(duration: duration, timing: ease, target: fadedOut)])
+            builder.root(.destinationRoot, z: 100, from: destinationRoot, legs: [])
+            builder.root(
+                .sourceRoot, z: 200, from: sourceRoot, legs: [StandInLeg(duration: duration, timing: ease, target: fadedOut)])
         }
         if options.dimming > 0 {
-            let clear = StandInState(
-                center: CGPoint(x: bounds.midX, y: bounds.midY), size: bounds.size,
-                backgroundColor: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))
-            var dim = clear
-            dim.backgroundColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: options.dimming)
-            add(
-                "dimming", .dimming, z: 50, content: .liveView, from: forward ? clear : dim,
-                legs: [StandInLeg(duration: duration, timing: ease, target: forward ? dim : clear)])
+            builder.dimming(options.dimming, in: bounds, duration: duration, timing: ease)
         }
-        guard !options.reduceMotion else {
-            return TransitionPlan(kind: kind, tracks: tracks, hiddenOriginals: hidden)
-        }
-        // Unmatched views: leaving ones from the source, arriving ones in the destination.
-        var unmatched: [(side: TreeSide, path: ViewPath, state: StandInState, modifiers: [TransitionModifier])] = []
-        for (side, list, root) in [
-            (TreeSide.source, report.onlyInSource, source), (.destination, report.onlyInDestination, destination),
-        ] {
-            for item in list {
-                guard let view = Self.view(at: item.path, from: root) else { continue }
-                let state = Self.state(of: view, in: container)
-                unmatched.append((side, item.path, state, view.transitionModifiers))
-            }
-        }
-        let order = cascadeOrder(unmatched.map(\.state.center))
+        guard !options.reduceMotion else { return builder.plan }
+        let z = flightOrder(report, forward: forward)
+        // Single views: leaving ones from the source, arriving ones in the destination.
+        let singles = Self.singles(report, source: source, destination: destination, container: container)
+        let order = cascadeOrder(singles.map(\.state.center))
         for (rank, index) in order.enumerated() {
-            let item = unmatched[index]
-            let effected = apply(options.unmatchedEffects, to: item.state, container: bounds)
-            let delay = (options.cascade?.delta ?? 0) * Double(rank) + item.modifiers.delay
+            let item = singles[index]
+            let modifiers = item.modifiers
+            let own = modifiers.effects
+            let effected =
+                own.isEmpty
+                ? apply(options.unmatchedEffects, to: item.state, container: bounds)
+                : apply(own.compactMap(Effect.init), to: item.state, container: bounds)
+            let delay = (options.cascade?.delta ?? 0) * Double(rank) + modifiers.delay
             let leaving = item.side == .source
-            add(
-                "unmatched \(item.path)", .unmatched(item.path), z: item.modifiers.zIndex ?? (200 + rank),
+            builder.flight(
+                "\(leaving ? "leaving" : "arriving") \(item.name)", .single(item.path),
+                z: modifiers.zIndex ?? (1000 + (z.singles[item.path] ?? 0)),
                 content: leaving ? .sourceSnapshot : .destinationSnapshot, from: leaving ? item.state : effected,
                 legs: [
                     StandInLeg(
-                        start: delay, duration: max(duration - delay, 0.05), timing: ease,
-                        target: leaving ? effected : item.state)
-                ])
-            hidden.append(item.path)
+                        start: delay, duration: max(duration - delay, 0.05),
+                        timing: Self.timing(modifiers, default: ease), target: leaving ? effected : item.state)
+                ], keyframes: modifiers.keyframes, hides: item.path)
         }
         // Matched pairs.
-        let zOrder = pairOrder(report, forward: forward)
         for (index, pair) in report.pairs.enumerated() {
             let modifiers = pair.source.view.transitionModifiers + pair.destination.view.transitionModifiers
             let (from, to) = pairStates[index]
             let delay = modifiers.delay
-            let timing =
-                modifiers.spring.map {
-                    Timing.physicalSpring(Spring(dampingRatio: $0.dampingRatio, response: $0.response))
-                } ?? options.timing
             let content = modifiers.content ?? .both(fade: .cross, fit: .auto)
-            add(
-                "pair \(pair.key)", .pair(index), z: modifiers.zIndex ?? (1000 + zOrder[index]),
-                content: content, from: from,
+            builder.flight(
+                "pair \(pair.key)", .pair(index), z: modifiers.zIndex ?? (1000 + z.pairs[index]), content: content,
+                from: from,
                 legs: [
                     StandInLeg(
-                        start: delay, duration: max(duration - delay, 0.05), timing: timing, target: to,
-                        arc: modifiers.arcIntensity ?? options.arcIntensity)
-                ])
-            // A live view flies itself (moved into its stand-in, put back afterwards): not hidden.
-            if content != .liveView { hidden.append(pair.source.path) }
-            hidden.append(pair.destination.path)
+                        start: delay, duration: max(duration - delay, 0.05), timing: Self.timing(modifiers, default: options.timing),
+                        target: to, arc: modifiers.arcIntensity ?? options.arcIntensity)
+                ], keyframes: Self.flightKeyframes(modifiers),
+                // A live view flies itself (moved into its stand-in, put back afterwards): not hidden.
+                hides: content == .liveView ? nil : pair.source.path)
+            builder.hidden.append(pair.destination.path)
         }
-        return TransitionPlan(kind: kind, tracks: tracks, hiddenOriginals: hidden)
+        return builder.plan
     }
 
-    /// A matched view's pose and look.
+    /// A flight's timing: the view's spring if it has one, else `timing`.
+    static func timing(_ modifiers: [TransitionModifier], default timing: Timing) -> Timing {
+        modifiers.spring.map { Timing.physicalSpring(Spring(dampingRatio: $0.dampingRatio, response: $0.response)) }
+            ?? timing
+    }
+
+    /// A matched view's waypoints: its `.keyframes`, or its effects as a waypoint halfway (a
+    /// `.scale(0.8)` flight dips to 80 %, `.fade` dims to transparent, `.translate` bows the path).
+    static func flightKeyframes(_ modifiers: [TransitionModifier]) -> FlightKeyframes? {
+        if let keyframes = modifiers.keyframes { return keyframes }
+        let effects = modifiers.effects
+        guard !effects.isEmpty else { return nil }
+        var offset = PoseOffset.identity
+        for effect in effects {
+            switch effect {
+            case .fade: offset.opacity = 0
+            case .scale(let k) where k.isFinite: offset.scale *= k
+            case .translate(let x, let y) where x.isFinite && y.isFinite:
+                offset.translation.width += x
+                offset.translation.height += y
+            default: break
+            }
+        }
+        return FlightKeyframes([FlightKeyframe(time: 0.5, offset: offset)], interpolation: .cubic)
+    }
+
+    /// A view with no counterpart that gets a stand-in.
+    struct Single<Node> {
+        var side: TreeSide
+        var path: ViewPath
+        var name: String
+        var state: StandInState
+        var modifiers: [TransitionModifier]
+    }
+
+    /// The single views of both trees: tagged views that found no match and untagged views
+    /// carrying modifiers, in drawing order, source first.
+    static func singles<Node: MutableViewNode>(
+        _ report: MatchReport<Node>, source: Node, destination: Node, container: Node
+    ) -> [Single<Node>] where Node.Node == Node {
+        var result: [Single<Node>] = []
+        for (side, list, modified, root) in [
+            (TreeSide.source, report.onlyInSource, report.modifiedInSource, source),
+            (.destination, report.onlyInDestination, report.modifiedInDestination, destination),
+        ] {
+            var items: [(order: Int, single: Single<Node>)] = []
+            for item in list {
+                guard let view = Self.view(at: item.path, from: root) else { continue }
+                items.append(
+                    (
+                        item.drawOrder,
+                        Single(
+                            side: side, path: item.path, name: "\(item.key)", state: Self.state(of: view, in: container),
+                            modifiers: view.transitionModifiers)
+                    ))
+            }
+            for view in modified {
+                items.append(
+                    (
+                        view.drawOrder,
+                        Single(
+                            side: side, path: view.path, name: "\(view.path)", state: Self.state(of: view),
+                            modifiers: view.view.transitionModifiers)
+                    ))
+            }
+            result += items.sorted { $0.order < $1.order }.map(\.single)
+        }
+        return result
+    }
+
+    /// Two ends of a flight with their clips made comparable: an end without a clip gets one that
+    /// cuts nothing (its own box grown by its shadow's reach) when the other end has one.
+    static func ends(from: StandInState, to: StandInState) -> (from: StandInState, to: StandInState) {
+        var a = from
+        var b = to
+        func open(_ s: StandInState) -> StandInClip {
+            let box = (try? s.quad().boundingBox) ?? CGRect(origin: s.center, size: .zero)
+            let reach = s.shadow.map { 2 * $0.radius + max(abs($0.offset.width), abs($0.offset.height)) } ?? 0
+            return .unclipped(around: box, margin: reach + s.borderWidth)
+        }
+        if a.clip != nil, b.clip == nil { b.clip = open(b) }
+        if b.clip != nil, a.clip == nil { a.clip = open(a) }
+        return (a, b)
+    }
+
+    /// A matched view's pose and look, with its clip.
     public static func state<Node>(of view: MatchedView<Node>) -> StandInState {
-        StandInState(
+        var s = StandInState(
             rect: view.bounds, map: view.transformToContainer, cornerRadii: view.cornerRadii,
             alpha: view.effectiveAlpha, backgroundColor: view.appearance.backgroundColor
         ).carrying(view.appearance)
+        s.clip = view.clip.map(StandInClip.init)
+        return s
     }
 
     /// Any view's pose and look in the container (its own alpha; the container's bounds if its
-    /// geometry cannot be related to the container).
+    /// geometry cannot be related to the container), with the clip its ancestors give it.
     public static func state<Node: ViewNode>(of view: Node, in container: Node.Node) -> StandInState
     where Node.Node == Node {
         let g = view.layerGeometry
@@ -146,12 +213,14 @@ public struct TransitionPlanner {
             return StandInState(center: CGPoint(x: b.midX, y: b.midY), size: b.size)
         }
         let a = view.appearance
-        return StandInState(
+        var s = StandInState(
             rect: g.bounds, map: map,
             cornerRadii: CornerRadii(radius: a.cornerRadius, mask: a.maskedCorners, size: g.bounds.size).mapped(
                 by: map, rect: g.bounds),
             alpha: a.alpha, backgroundColor: a.backgroundColor
         ).carrying(a)
+        s.clip = ViewClip.of(view, in: container).map(StandInClip.init)
+        return s
     }
 
     /// The view at `path` below `root`, or `nil`.
@@ -186,7 +255,7 @@ public struct TransitionPlanner {
         return s
     }
 
-    /// Indices of unmatched views in cascade order (document order without a cascade).
+    /// Indices of single views in cascade order (document order without a cascade).
     func cascadeOrder(_ centers: [CGPoint]) -> [Int] {
         guard let cascade = options.cascade else { return Array(centers.indices) }
         return centers.indices.sorted { a, b in
@@ -201,28 +270,16 @@ public struct TransitionPlanner {
             return key.0 != key.1 ? key.0 < key.1 : a < b
         }
     }
+}
 
-    /// Each pair's rank: the upper tree's drawing order, except that a pair comes after every pair
-    /// enclosing it (in either tree). A depth-first pass emits enclosing pairs first; a crossed
-    /// nesting (each encloses the other in one tree) is broken by ignoring the link back.
-    func pairOrder<Node>(_ report: MatchReport<Node>, forward: Bool) -> [Int] {
-        let drawing = report.pairs.indices.sorted {
-            forward
-                ? report.pairs[$0].destination.drawOrder < report.pairs[$1].destination.drawOrder
-                : report.pairs[$0].source.drawOrder < report.pairs[$1].source.drawOrder
+extension Effect {
+    /// The effect a modifier asks for, or `nil` for a modifier that is not an effect.
+    init?(_ modifier: TransitionModifier) {
+        switch modifier {
+        case .fade: self = .fade
+        case .scale(let k) where k.isFinite: self = .scale(k)
+        case .translate(let x, let y) where x.isFinite && y.isFinite: self = .translate(x: x, y: y)
+        default: return nil
         }
-        var rank = Array(repeating: -1, count: report.pairs.count)
-        var visiting = Set<Int>()
-        var next = 0
-        func emit(_ pair: Int) {
-            guard rank[pair] < 0, visiting.insert(pair).inserted else { return }
-            for parent in [report.pairs[pair].enclosingPairInSource, report.pairs[pair].enclosingPairInDestination] {
-                if let parent { emit(parent) }
-            }
-            rank[pair] = next
-            next += 1
-        }
-        for pair in drawing { emit(pair) }
-        return rank
     }
 }

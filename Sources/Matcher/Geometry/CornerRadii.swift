@@ -58,6 +58,12 @@ public struct CornerRadii: Equatable, Sendable {
             bottomLeft: CGSize(width: bl * factor, height: bl * factor))
     }
 
+    /// Every radius times `k`.
+    public func scaled(by k: CGFloat) -> CornerRadii {
+        func s(_ r: CGSize) -> CGSize { CGSize(width: r.width * k, height: r.height * k) }
+        return CornerRadii(topLeft: s(topLeft), topRight: s(topRight), bottomRight: s(bottomRight), bottomLeft: s(bottomLeft))
+    }
+
     /// The corners in order: top-left, top-right, bottom-right, bottom-left.
     public var corners: [CGSize] { [topLeft, topRight, bottomRight, bottomLeft] }
 

@@ -60,6 +60,14 @@ public struct PlaneTransform: Hashable, Sendable {
     @inlinable
     public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
 
+    /// Whether the map only scales (by positive or negative factors) and moves: rects stay
+    /// axis-aligned rects (no rotation, skew or perspective). A small tolerance absorbs rounding.
+    public var isAxisAligned: Bool {
+        let scale = max(abs(m11), abs(m22), 1e-12)
+        return abs(m12) <= 1e-9 * scale && abs(m21) <= 1e-9 * scale && abs(m13) <= 1e-12 && abs(m23) <= 1e-12
+            && m33 != 0 && abs(m11) > 1e-12 && abs(m22) > 1e-12
+    }
+
     /// Whether every field is finite.
     public var isFinite: Bool {
         m11.isFinite && m12.isFinite && m13.isFinite && m21.isFinite && m22.isFinite

@@ -68,4 +68,23 @@ public struct Quad: Equatable, Sendable {
             x: (topLeft.x + topRight.x + bottomRight.x + bottomLeft.x) / 4,
             y: (topLeft.y + topRight.y + bottomRight.y + bottomLeft.y) / 4)
     }
+
+    /// Whether `point` is inside the quad (or on its edge): on the same side of all four edges, for
+    /// a convex quad of either winding.
+    public func contains(_ point: CGPoint) -> Bool {
+        let c = [topLeft, topRight, bottomRight, bottomLeft]
+        var sign = 0.0
+        for i in 0..<4 {
+            let a = c[i]
+            let b = c[(i + 1) % 4]
+            let cross = (b.x - a.x) * (point.y - a.y) - (b.y - a.y) * (point.x - a.x)
+            if cross == 0 { continue }
+            if sign == 0 {
+                sign = cross > 0 ? 1 : -1
+            } else if (cross > 0 ? 1 : -1) != sign {
+                return false
+            }
+        }
+        return true
+    }
 }

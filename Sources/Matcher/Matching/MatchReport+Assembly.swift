@@ -56,7 +56,7 @@ extension MatchReport where Node.Node == Node {
             onlyInSource: sourceKeys.unmatched(source, paired: pairOfSourceCandidate),
             onlyInDestination: destinationKeys.unmatched(destination, paired: pairOfDestinationCandidate),
             duplicates: sourceKeys.duplicates(source) + destinationKeys.duplicates(destination),
-            skipped: skipped)
+            skipped: skipped, modifiedInSource: source.modified, modifiedInDestination: destination.modified)
     }
 }
 
@@ -119,7 +119,8 @@ struct KeyChains {
         for (key, last) in ordered {
             guard let w = winner(from: last, in: walk.candidates), paired[Int32(w)] == nil else { continue }
             let c = walk.candidates[w]
-            result.append((c.drawOrder, UnmatchedView(key: key, path: walk.path(ofRecord: c.record))))
+            result.append(
+                (c.drawOrder, UnmatchedView(key: key, path: walk.path(ofRecord: c.record), drawOrder: c.drawOrder)))
         }
         return result.sorted { $0.order < $1.order }.map(\.view)
     }

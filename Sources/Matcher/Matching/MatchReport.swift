@@ -21,11 +21,13 @@ public struct MatchedView<Node: ViewNode>: Sendable {
     public let appearance: ViewAppearance
     /// Its place in its tree's drawing order (0 = drawn first, at the back).
     public let drawOrder: Int
+    /// How its ancestors clip it on screen, or `nil` when none masks to bounds.
+    public let clip: ViewClip?
 
     @inlinable
     init(
         view: Node, path: ViewPath, quad: Quad, transformToContainer: PlaneTransform, bounds: CGRect,
-        cornerRadii: CornerRadii, effectiveAlpha: Double, appearance: ViewAppearance, drawOrder: Int
+        cornerRadii: CornerRadii, effectiveAlpha: Double, appearance: ViewAppearance, drawOrder: Int, clip: ViewClip?
     ) {
         self.view = view
         self.path = path
@@ -36,6 +38,7 @@ public struct MatchedView<Node: ViewNode>: Sendable {
         self.effectiveAlpha = effectiveAlpha
         self.appearance = appearance
         self.drawOrder = drawOrder
+        self.clip = clip
     }
 }
 
@@ -72,11 +75,14 @@ public struct UnmatchedView: Hashable, Sendable {
     public let key: MatchKey
     /// Where it is.
     public let path: ViewPath
+    /// Its place in its tree's drawing order (0 = drawn first, at the back).
+    public let drawOrder: Int
 
     @inlinable
-    init(key: MatchKey, path: ViewPath) {
+    init(key: MatchKey, path: ViewPath, drawOrder: Int) {
         self.key = key
         self.path = path
+        self.drawOrder = drawOrder
     }
 }
 
@@ -128,7 +134,8 @@ public struct SkippedView: Hashable, Sendable {
 /// What the matcher found: the pairs and everything that did not pair, with reasons.
 ///
 /// Every tagged view of both trees is accounted for exactly once: as a side of a pair, as
-/// unmatched, as a duplicate's loser, or as skipped.
+/// unmatched, as a duplicate's loser, or as skipped. Untagged views that carry modifiers are
+/// listed apart (``modifiedInSource``, ``modifiedInDestination``): they get stand-ins of their own.
 public struct MatchReport<Node: ViewNode>: Sendable {
     /// The pairs, in the source tree's drawing order (so an enclosing pair comes before the pairs
     /// nested in it).
@@ -141,16 +148,23 @@ public struct MatchReport<Node: ViewNode>: Sendable {
     public let duplicates: [DuplicateID]
     /// Tagged views left out, source first, in drawing order.
     public let skipped: [SkippedView]
+    /// Visible untagged views of the source that carry modifiers, in drawing order.
+    public let modifiedInSource: [MatchedView<Node>]
+    /// Visible untagged views of the destination that carry modifiers, in drawing order.
+    public let modifiedInDestination: [MatchedView<Node>]
 
     @inlinable
     init(
         pairs: [MatchedPair<Node>], onlyInSource: [UnmatchedView], onlyInDestination: [UnmatchedView],
-        duplicates: [DuplicateID], skipped: [SkippedView]
+        duplicates: [DuplicateID], skipped: [SkippedView], modifiedInSource: [MatchedView<Node>] = [],
+        modifiedInDestination: [MatchedView<Node>] = []
     ) {
         self.pairs = pairs
         self.onlyInSource = onlyInSource
         self.onlyInDestination = onlyInDestination
         self.duplicates = duplicates
         self.skipped = skipped
+        self.modifiedInSource = modifiedInSource
+        self.modifiedInDestination = modifiedInDestination
     }
 }

@@ -18,6 +18,8 @@ public enum SkipReason: Hashable, Sendable, CustomStringConvertible {
     case clipped
     /// It is inside a subtree excluded from matching (or is that subtree's root).
     case excludedSubtree
+    /// It is inside a view whose modifiers say `.ignoreSubviews`: pictured as part of that view.
+    case insideIgnoredView
 
     /// A sentence a person reads.
     public var description: String {
@@ -31,6 +33,7 @@ public enum SkipReason: Hashable, Sendable, CustomStringConvertible {
         case .offScreen: "fully off-screen"
         case .clipped: "fully clipped by an ancestor that masks to bounds"
         case .excludedSubtree: "in a subtree excluded from matching"
+        case .insideIgnoredView: "inside a view with .ignoreSubviews (pictured with it)"
         }
     }
 }

@@ -38,19 +38,40 @@ struct Inherited: Sendable {
     @usableFromInline var alpha: Double
     @usableFromInline var skip: SkipReason?
     @usableFromInline var clip: CGRect
+    /// The innermost clipping ancestor (an index into the walk's clip owners), or -1.
+    @usableFromInline var clipOwner: Int32
     @usableFromInline var scope: String?
     @usableFromInline var enclosing: Int32
 
     @inlinable
     init(
-        toContainer: PlaneTransform, alpha: Double, skip: SkipReason?, clip: CGRect, scope: String?, enclosing: Int32
+        toContainer: PlaneTransform, alpha: Double, skip: SkipReason?, clip: CGRect, clipOwner: Int32, scope: String?,
+        enclosing: Int32
     ) {
         self.toContainer = toContainer
         self.alpha = alpha
         self.skip = skip
         self.clip = clip
+        self.clipOwner = clipOwner
         self.scope = scope
         self.enclosing = enclosing
+    }
+}
+
+/// A view that masks to bounds, as its descendants' clip.
+@usableFromInline
+struct ClipOwner: Sendable {
+    @usableFromInline let bounds: CGRect
+    @usableFromInline let toContainer: PlaneTransform
+    @usableFromInline let radius: CGFloat
+    @usableFromInline let mask: CornerMask
+
+    @inlinable
+    init(bounds: CGRect, toContainer: PlaneTransform, radius: CGFloat, mask: CornerMask) {
+        self.bounds = bounds
+        self.toContainer = toContainer
+        self.radius = radius
+        self.mask = mask
     }
 }
 
@@ -65,6 +86,9 @@ struct TreeWalk<Node: ViewNode> where Node.Node == Node {
     /// enough to rebuild any path without storing one per view.
     @usableFromInline var records: [(parent: Int32, childIndex: Int32)] = []
     @usableFromInline var candidates: [Candidate<Node>] = []
+    /// Visible untagged views that carry modifiers, in drawing order.
+    @usableFromInline var modified: [MatchedView<Node>] = []
+    @usableFromInline var clipOwners: [ClipOwner] = []
 
     @inlinable
     init(side: TreeSide, minimumAlpha: Double) {
@@ -106,7 +130,8 @@ struct TreeWalk<Node: ViewNode> where Node.Node == Node {
             start = .identity
         }
         var inherited = [
-            Inherited(toContainer: start, alpha: alpha, skip: skip, clip: visible, scope: nil, enclosing: -1)
+            Inherited(
+                toContainer: start, alpha: alpha, skip: skip, clip: visible, clipOwner: -1, scope: nil, enclosing: -1)
         ]
         var stack = [Pending(node: root, parentRecord: -1, childIndex: 0, inherited: 0)]
         var order = 0
@@ -118,8 +143,9 @@ struct TreeWalk<Node: ViewNode> where Node.Node == Node {
             let id = node.matchID
             let children = node.childNodes
             let isTagged = id.map { !$0.isEmpty } ?? false
-            // An untagged leaf passes nothing on and is not reported: nothing more to do.
-            guard isTagged || !children.isEmpty else { continue }
+            let hasModifiers = node.hasTransitionModifiers
+            // An untagged, unmodified leaf passes nothing on and is not reported: nothing more to do.
+            guard isTagged || hasModifiers || !children.isEmpty else { continue }
 
             let up = inherited[Int(item.inherited)]
             let appearance = node.appearance
@@ -136,6 +162,7 @@ struct TreeWalk<Node: ViewNode> where Node.Node == Node {
             // Views under a skipped ancestor inherit its reason and need no geometry.
             var toContainer = PlaneTransform.identity
             var clip = up.clip
+            var clipOwner = up.clipOwner
             var geometry: LayerGeometry?
             if skip == nil {
                 let g = node.layerGeometry
@@ -143,6 +170,11 @@ struct TreeWalk<Node: ViewNode> where Node.Node == Node {
                 toContainer = g.transformToParent.concatenating(up.toContainer)
                 if appearance.masksToBounds, !children.isEmpty, let quad = try? toContainer.quad(for: g.bounds) {
                     clip = clip.intersection(quad.boundingBox)
+                    clipOwner = Int32(clipOwners.count)
+                    clipOwners.append(
+                        ClipOwner(
+                            bounds: g.bounds, toContainer: toContainer, radius: appearance.cornerRadius,
+                            mask: appearance.maskedCorners))
                 }
             }
             var enclosing = up.enclosing
@@ -151,14 +183,26 @@ struct TreeWalk<Node: ViewNode> where Node.Node == Node {
                 candidates.append(
                     candidate(
                         id: id, scope: scope, node: node, geometry: geometry, appearance: appearance, alpha: alpha,
-                        skip: skip, toContainer: toContainer, clip: up.clip, visible: visible, record: record,
-                        order: order, enclosing: up.enclosing))
+                        skip: skip, toContainer: toContainer, clip: up.clip, clipOwner: up.clipOwner,
+                        visible: visible, record: record, order: order, enclosing: up.enclosing))
+            } else if hasModifiers, skip == nil, let geometry,
+                case .visible(let view) = candidate(
+                    id: "", scope: nil, node: node, geometry: geometry, appearance: appearance, alpha: alpha,
+                    skip: nil, toContainer: toContainer, clip: up.clip, clipOwner: up.clipOwner, visible: visible,
+                    record: record, order: order, enclosing: -1
+                ).outcome
+            {
+                modified.append(view)
             }
             guard !children.isEmpty else { continue }
+            // A view that is one picture passes a skip on to its subtree: its subviews' tags and
+            // modifiers are not looked at.
+            if skip == nil, hasModifiers, node.transitionModifiers.ignoresSubviews { skip = .insideIgnoredView }
             let passed = Int32(inherited.count)
             inherited.append(
                 Inherited(
-                    toContainer: toContainer, alpha: alpha, skip: skip, clip: clip, scope: scope, enclosing: enclosing))
+                    toContainer: toContainer, alpha: alpha, skip: skip, clip: clip, clipOwner: clipOwner,
+                    scope: scope, enclosing: enclosing))
             // Push in reverse drawing order so the first drawn is visited first. Siblings draw
             // sorted by zPosition (stable), as Core Animation composites them.
             // A plain loop: a main-actor closure here would be isolation-checked on every call.
@@ -193,8 +237,8 @@ struct TreeWalk<Node: ViewNode> where Node.Node == Node {
     @inlinable
     func candidate(
         id: String, scope: String?, node: Node, geometry: LayerGeometry?, appearance: ViewAppearance, alpha: Double,
-        skip: SkipReason?, toContainer: PlaneTransform, clip: CGRect, visible: CGRect, record: Int32, order: Int,
-        enclosing: Int32
+        skip: SkipReason?, toContainer: PlaneTransform, clip: CGRect, clipOwner: Int32, visible: CGRect,
+        record: Int32, order: Int, enclosing: Int32
     ) -> Candidate<Node> {
         let key = MatchKey(id: id, scope: scope)
         guard let geometry, skip == nil else {
@@ -214,7 +258,13 @@ struct TreeWalk<Node: ViewNode> where Node.Node == Node {
             cornerRadii: CornerRadii(
                 radius: appearance.cornerRadius, mask: appearance.maskedCorners, size: geometry.bounds.size
             ).mapped(by: toContainer, rect: geometry.bounds),
-            effectiveAlpha: alpha, appearance: appearance, drawOrder: order)
+            effectiveAlpha: alpha, appearance: appearance, drawOrder: order,
+            clip: clipOwner < 0
+                ? nil
+                : ViewClip(
+                    bounds: clipOwners[Int(clipOwner)].bounds, transformToContainer: clipOwners[Int(clipOwner)].toContainer,
+                    cornerRadius: clipOwners[Int(clipOwner)].radius, maskedCorners: clipOwners[Int(clipOwner)].mask,
+                    box: clip))
         return Candidate(key: key, record: record, drawOrder: order, enclosing: enclosing, outcome: .visible(view))
     }
 

@@ -32,6 +32,12 @@ public final class HeadlessView: ViewNode {
     public var name: String?
     /// How this view's stand-in moves in a transition.
     public var transitionModifiers: [TransitionModifier] = []
+    /// Whether the view carries modifiers.
+    public var hasTransitionModifiers: Bool { !transitionModifiers.isEmpty }
+    /// What the view draws besides its background: text, an image, or nothing.
+    public var content: ViewContent?
+    /// What the view stands for when pictured: a label, an image view, or a plain view.
+    public var contentKind: PictureKind { content?.pictureKind ?? .view }
     /// The parent (not retained, as in UIKit).
     public var superview: HeadlessView? { parent }
     // Not `weak`: a weak reference gives every view a side table and makes every retain take the

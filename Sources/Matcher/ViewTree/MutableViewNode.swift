@@ -1,23 +1,50 @@
 import Foundation
 
-/// A view the engine may change for the duration of a transition — hide it, fade it, move it into
-/// the container — and must put back exactly. `UIView` conforms in the UIKit layer.
+/// A view the engine may change for the duration of a transition — fade it out while its stand-in
+/// flies, move it into the container — and must put back. `UIView` conforms in the UIKit layer.
 @MainActor
 public protocol MutableViewNode: ViewNode where Node: MutableViewNode {
-    /// Whether the view is hidden.
-    var isHidden: Bool { get set }
-    /// The view's own opacity, 0…1 (`UIView.alpha`).
+    /// Whether the view is hidden (the engine reads it; it hides originals with ``opacity``, which
+    /// keeps a stack view's layout).
+    var isHidden: Bool { get }
+    /// The view's own opacity, 0…1 (`UIView.alpha`, the model value).
     var opacity: Double { get set }
-    /// The layer's 3D transform (`CALayer.transform`).
-    var layerTransform: Transform3D { get set }
-    /// The whole geometry (bounds, position, anchor point, transform, zPosition).
-    var layerGeometry: LayerGeometry { get set }
-    /// The view's modifiers for transitions.
-    var transitionModifiers: [TransitionModifier] { get }
+    /// The geometry as the app set it (the model layer's values, never an animation's presentation
+    /// values): what a moved view gets back.
+    var modelGeometry: LayerGeometry { get set }
+    /// What the view shows, for choosing its picture (``PictureKind/view`` by default).
+    var pictureKind: PictureKind { get }
     /// Inserts `child` among the children at `index`, removing it from its previous parent first.
     func insertChild(_ child: Node, at index: Int)
     /// Removes the view from its parent.
     func removeFromParent()
+    /// Whatever ties the view to its place besides its parent and index, captured before the
+    /// engine moves it (UIKit: the constraints that refer to it and its stack-view arrangement).
+    func captureAttachments() -> ViewAttachments
+    /// Puts back what ``captureAttachments()`` captured, once the view is back in its parent.
+    func restoreAttachments(_ attachments: ViewAttachments)
+}
+
+/// What ties a view to its place besides its parent and index, opaque to the engine (UIKit: the
+/// constraints that refer to the view and its stack-view arrangement; nothing headless).
+@MainActor
+public struct ViewAttachments {
+    /// The platform's record, or `nil` for none.
+    public var payload: AnyObject?
+
+    /// Creates a record.
+    public init(payload: AnyObject? = nil) {
+        self.payload = payload
+    }
+}
+
+extension MutableViewNode {
+    /// A plain view.
+    public var pictureKind: PictureKind { .view }
+    /// Nothing to capture.
+    public func captureAttachments() -> ViewAttachments { ViewAttachments() }
+    /// Nothing to restore.
+    public func restoreAttachments(_ attachments: ViewAttachments) {}
 }
 
 extension HeadlessView: MutableViewNode {
@@ -26,11 +53,13 @@ extension HeadlessView: MutableViewNode {
         get { alpha }
         set { alpha = newValue }
     }
-    /// The layer transform (``transform``).
-    public var layerTransform: Transform3D {
-        get { transform }
-        set { transform = newValue }
+    /// The geometry (``geometry``): headless views have no presentation values.
+    public var modelGeometry: LayerGeometry {
+        get { geometry }
+        set { geometry = newValue }
     }
+    /// What the view shows, as set for tests and scene files.
+    public var pictureKind: PictureKind { contentKind }
 
     /// Inserts a child (as ``insertSubview(_:at:)``).
     public func insertChild(_ child: HeadlessView, at index: Int) { insertSubview(child, at: index) }

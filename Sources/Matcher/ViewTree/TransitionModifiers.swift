@@ -5,12 +5,21 @@ import Foundation
 /// ```swift
 /// view.transitionModifiers = [.fade, .scale(0.8), .arc(intensity: 0.4), .delay(0.05)]
 /// ```
+///
+/// Modifiers work on the view that carries them, tagged or not: an untagged caption with
+/// `[.fade, .translate(x: 0, y: 40)]` gets its own stand-in that fades and slides. The effects
+/// (``fade``, ``scale(_:)``, ``translate(x:y:)``) describe how a view with no counterpart appears
+/// or leaves; on a matched view, which flies from its source to its destination, they shape the
+/// flight instead: it passes through the effected pose halfway (``keyframes(_:)`` at 0.5).
 public enum TransitionModifier: Hashable, Sendable {
-    /// Fade the view's stand-in in (appearing) or out (leaving).
+    /// Fade the view's stand-in in (appearing) or out (leaving); a matched flight dims to
+    /// transparent halfway.
     case fade
-    /// Scale the stand-in from (appearing) or to (leaving) this factor about its centre.
+    /// Scale the stand-in from (appearing) or to (leaving) this factor about its centre; a matched
+    /// flight passes through this scale halfway.
     case scale(Double)
-    /// Move the stand-in from (appearing) or to (leaving) this offset, in points.
+    /// Move the stand-in from (appearing) or to (leaving) this offset, in points; a matched flight
+    /// passes through this offset halfway.
     case translate(x: Double, y: Double)
     /// Fly a matched view along an arc of this intensity (0 straight; see the Engine's `ArcPath`).
     case arc(intensity: Double)
@@ -22,8 +31,13 @@ public enum TransitionModifier: Hashable, Sendable {
     case zIndex(Int)
     /// What the stand-in shows.
     case content(StandInContent)
-    /// Treat the view as one picture: its subviews are not matched or animated separately.
+    /// Treat the view as one picture: the tags and modifiers of its subviews are ignored (its
+    /// tagged subviews are reported as skipped).
     case ignoreSubviews
+    /// How the view is pictured in its stand-in (``SnapshotStrategy/automatic`` by default).
+    case snapshot(SnapshotStrategy)
+    /// Waypoints the stand-in passes through, as offsets from its planned motion.
+    case keyframes(FlightKeyframes)
 }
 
 /// What a stand-in shows.
@@ -115,4 +129,23 @@ extension Array where Element == TransitionModifier {
     }
     /// Whether `.ignoreSubviews` is present.
     public var ignoresSubviews: Bool { contains(.ignoreSubviews) }
+    /// The last `.snapshot` strategy, or ``SnapshotStrategy/automatic``.
+    public var snapshotStrategy: SnapshotStrategy {
+        for m in reversed() { if case .snapshot(let s) = m { return s } }
+        return .automatic
+    }
+    /// The last `.keyframes`, or `nil`.
+    public var keyframes: FlightKeyframes? {
+        for m in reversed() { if case .keyframes(let k) = m { return k } }
+        return nil
+    }
+    /// The effects among the modifiers, in order: `.fade`, `.scale`, `.translate`.
+    public var effects: [TransitionModifier] {
+        filter {
+            switch $0 {
+            case .fade, .scale, .translate: true
+            default: false
+            }
+        }
+    }
 }

@@ -26,6 +26,10 @@ public protocol ViewNode: AnyObject, Sendable {
     var matchScope: String? { get }
     /// Whether this view and its whole subtree are left out of matching.
     var isExcludedFromMatching: Bool { get }
+    /// The view's modifiers for transitions (tagged or not).
+    var transitionModifiers: [TransitionModifier] { get }
+    /// Whether ``transitionModifiers`` is non-empty, cheaply: the matcher asks it of every view.
+    var hasTransitionModifiers: Bool { get }
 }
 
 extension ViewNode {

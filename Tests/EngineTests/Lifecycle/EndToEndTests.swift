@@ -49,7 +49,7 @@ private func near(_ a: Quad, _ b: Quad, _ tolerance: Double = 1e-6) -> Bool {
         let drawn = backend.render(in: stage.container)
         let flying = try #require(drawn.first { $0.id == photo.id })
         #expect(near(flying.quad, try fromView.convertedQuad(fromView.bounds, to: stage.container)))
-        #expect(fromView.isHidden && toView.isHidden)
+        #expect(fromView.alpha == 0 && toView.alpha == 0 && !fromView.isHidden)
         // Middle: between the two, inside the union of both boxes.
         driver.advance(by: plan.duration / 2)
         let middle = try #require(backend.render(in: stage.container).first { $0.id == photo.id }).quad.boundingBox
@@ -117,7 +117,7 @@ private func near(_ a: Quad, _ b: Quad, _ tolerance: Double = 1e-6) -> Bool {
         #expect(abs(released.state.center.x - position.x) < 1e-9 && abs(released.state.center.y - position.y) < 1e-9)
         driver.advance(by: 3)
         #expect(completions == [finish])
-        #expect(!thumb.isHidden && !hero.isHidden && backend.liveStandIns.isEmpty)
+        #expect(thumb.alpha == 1 && hero.alpha == 1 && backend.liveStandIns.isEmpty)
         #expect(TreeSnapshot(stage.source) == before.0 && TreeSnapshot(stage.destination) == before.1)
     }
 
@@ -242,7 +242,7 @@ private func near(_ a: Quad, _ b: Quad, _ tolerance: Double = 1e-6) -> Bool {
                 .push, from: stage.source, to: stage.destination, in: stage.container, postponeTimeout: 0.5))
         driver.advance(by: 0.2)
         #expect(
-            controller.phase == .preparing && !thumb.isHidden && !stage.source.isHidden
+            controller.phase == .preparing && thumb.alpha == 1 && stage.source.alpha == 1 && stage.destination.alpha == 0
                 && stage.container.subviews.count == 2)
         hero.matchID = "photo"  // loaded
         controller.resumePostponed()

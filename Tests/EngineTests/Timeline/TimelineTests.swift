@@ -53,51 +53,6 @@ import Testing
     }
 }
 
-@Suite struct PhasedTrackTests {
-    /// Tutorial 003's card: shrink to 0.9 in 0.4 s (damping 1.3), then widen in 0.3 s, then grow
-    /// in 0.2 s after 0.1 s.
-    let phases = [
-        Phase(duration: 0.4, timing: .spring(dampingRatio: 1.3)),
-        Phase(duration: 0.3, timing: .curve(.easeOut)),
-        Phase(start: .afterPrevious(delay: 0.1), duration: 0.2, timing: .curve(.easeInEaseOut)),
-    ]
-
-    @Test func phasesAreScheduledOneAfterAnother() {
-        let schedule = Phase.schedule(phases)
-        for (start, expected) in zip(schedule.map(\.start), [0, 0.4, 0.8]) { #expect(abs(start - expected) < 1e-12) }
-        #expect(abs(schedule[2].end - 1.0) < 1e-12)
-        let overlapping = Phase.schedule([
-            Phase(duration: 0.4), Phase(start: .withPrevious(offset: 0.1), duration: 0.2),
-        ])
-        #expect(overlapping[1].start == 0.1)
-    }
-
-    @Test func eachPropertyMovesOnlyInItsPhasesAndNeverJumps() {
-        let scale = PhasedTrack(initial: 1.0, steps: [(0, 0.9), (2, 1.0)])
-        let width = PhasedTrack(initial: 300.0, steps: [(1, 390)])
-        #expect(scale.value(at: 0, phases: phases) == 1)
-        #expect(abs(scale.value(at: 0.4, phases: phases) - 0.9) < 1e-12)
-        #expect(abs(scale.value(at: 0.75, phases: phases) - 0.9) < 1e-12)
-        #expect(abs(scale.value(at: 1.0, phases: phases) - 1.0) < 1e-12)
-        #expect(width.value(at: 0.4, phases: phases) == 300 && width.value(at: 0.7, phases: phases) == 390)
-        var previous = scale.value(at: 0, phases: phases)
-        for i in 1...1000 {
-            let v = scale.value(at: Double(i) / 1000, phases: phases)
-            #expect(abs(v - previous) < 0.01)
-            previous = v
-        }
-    }
-
-    @Test func anOverlappingStepTakesOverFromWhereTheValueIs() {
-        let overlapping = [
-            Phase(duration: 1, timing: .linear), Phase(start: .withPrevious(offset: 0.5), duration: 1, timing: .linear),
-        ]
-        let track = PhasedTrack(initial: 0.0, steps: [(0, 10), (1, 0)])
-        #expect(abs(track.value(at: 0.5, phases: overlapping) - 5) < 1e-12)
-        #expect(abs(track.value(at: 1.0, phases: overlapping) - 2.5) < 1e-12)
-        #expect(abs(track.value(at: 1.5, phases: overlapping)) < 1e-12)
-    }
-}
 
 @Suite struct ArcPathTests {
     @Test func zeroIntensityIsTheStraightLineAtConstantSpeed() {

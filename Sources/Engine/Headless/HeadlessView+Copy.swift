@@ -1,0 +1,50 @@
+import Foundation
+
+extension HeadlessView {
+    /// A copy of this view and its subtree as they look now (geometry, appearance, names, content
+    /// kinds and tags), detached from any parent. Iterative: any depth is fine.
+    public func copySubtree() -> HeadlessView {
+        copySubtree(visit: nil)
+    }
+
+    /// ``copySubtree()``, calling `visit` with each original and its copy.
+    func copySubtree(visit: ((HeadlessView, HeadlessView) -> Void)?) -> HeadlessView {
+        let root = copyOfSelf()
+        visit?(self, root)
+        var stack: [(original: HeadlessView, copy: HeadlessView)] = [(self, root)]
+        while let (original, copy) = stack.popLast() {
+            for child in original.subviews {
+                let childCopy = child.copyOfSelf()
+                copy.addSubview(childCopy)
+                visit?(child, childCopy)
+                stack.append((child, childCopy))
+            }
+        }
+        return root
+    }
+
+    private func copyOfSelf() -> HeadlessView {
+        let copy = HeadlessView(geometry: geometry, appearance: appearance)
+        copy.name = name
+        copy.matchID = matchID
+        copy.matchScope = matchScope
+        copy.content = content
+        return copy
+    }
+
+    /// Whether anything in this subtree would leave a mark on screen: a visible view with a
+    /// background, a border or content (text or an image). A picture without any is blank.
+    public var hasVisibleInk: Bool {
+        var stack: [HeadlessView] = [self]
+        while let view = stack.popLast() {
+            guard !view.isHidden, view.alpha > 0 else { continue }
+            if (view.backgroundColor?.alpha ?? 0) > 0 || (view.appearance.borderWidth > 0)
+                || view.content != nil
+            {
+                return true
+            }
+            stack.append(contentsOf: view.subviews)
+        }
+        return false
+    }
+}

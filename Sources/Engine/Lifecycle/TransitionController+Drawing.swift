@@ -1,0 +1,118 @@
+import Foundation
+
+extension TransitionController {
+    /// The progress of the transition in flight: 0 at the start, 1 at the end (a spring may
+    /// overshoot); 0 when none.
+    public var progress: Double { phase.isInFlight ? motion.progress(at: driver.now) : 0 }
+
+    /// The velocity of the progress, per second.
+    public var progressVelocity: Double { phase.isInFlight ? motion.progressVelocity(at: driver.now) : 0 }
+
+    /// Every stand-in as drawn now, back to front (alpha 0 left out).
+    public func currentFrames() -> [StandInFrame] {
+        frames(at: driver.now)
+    }
+
+    /// Every stand-in as drawn at `time` under the current motion, back to front (alpha 0 left out).
+    public func frames(at time: Double) -> [StandInFrame] {
+        guard plan != nil, phase.isInFlight, phase != .preparing else { return [] }
+        return standIns.indices.compactMap { frame(of: $0, at: time) }.filter { $0.state.alpha > 0 }
+    }
+
+    /// Plan time for a progress.
+    func planTime(_ progress: Double) -> Double { progress * (plan?.duration ?? 0) }
+
+    /// Stand-in `index`'s state at `time` under the current motion, with a followed element where
+    /// the finger has it.
+    func displayedState(_ index: Int, at time: Double) -> StandInState {
+        if case .springing(let spring) = motion { return spring.state(index, at: time) }
+        let track = standIns[index].track
+        let p = motion.progress(at: time)
+        var state = track.state(at: planTime(p))
+        if let following, let member = following.members.firstIndex(of: index) {
+            let anchorTrack = standIns[following.anchor].track
+            let anchorPlanned = anchorTrack.state(at: planTime(p)).center
+            let (center, scale): (CGPoint, Double)
+            if case .settling(let settle) = motion {
+                let o = settle.offset(at: time)
+                center = CGPoint(x: anchorPlanned.x + o.x, y: anchorPlanned.y + o.y)
+                scale = 1 + o.z
+            } else {
+                center = following.anchorCenter
+                scale = following.scale
+            }
+            state = following.carry(state, member: member, anchorPlanned: anchorPlanned, to: center, scale: scale)
+        }
+        return state
+    }
+
+    /// Stand-in `index` as drawn at `time`, or `nil` when it cannot be drawn (a corner behind the
+    /// viewer).
+    func frame(of index: Int, at time: Double) -> StandInFrame? {
+        let track = standIns[index].track
+        return track.frame(state: displayedState(index, at: time), at: planTime(motion.progress(at: time)))
+    }
+
+    /// Draws every stand-in as it will be at `time`.
+    func render(at time: Double) {
+        for index in standIns.indices { backend.apply(frame(of: index, at: time), to: standIns[index].view) }
+    }
+
+    /// Stand-in `index`'s velocity now, per second: analytic on a turn-around; along the plan, the
+    /// plan's rate of change times the progress velocity `progressVelocity` (a finger's at a
+    /// release), plus a followed element's own motion.
+    func displayedVelocity(_ index: Int, at time: Double, progressVelocity: Double, finger: CGPoint) -> StandInVelocity {
+        if case .springing(let spring) = motion { return spring.velocity(index, at: time) }
+        let track = standIns[index].track
+        let p = motion.progress(at: time)
+        let h = 1e-4
+        let (a, b) = p + h > 1 ? (p - h, p) : p - h < 0 ? (p, p + h) : (p - h, p + h)
+        var v = StandInVelocity(from: track.state(at: planTime(a)), to: track.state(at: planTime(b)), over: b - a)
+            .scaled(by: progressVelocity)
+        if let following, following.members.contains(index) {
+            var extra = StandInVelocity.zero
+            if case .settling(let settle) = motion {
+                let ov = settle.offsetVelocity(at: time)
+                extra.center = CGPoint(x: ov.x, y: ov.y)
+            } else {
+                // Under the finger: the finger's motion, not the plan's.
+                extra.center = finger
+                v.center = .zero
+            }
+            extra.clipCenter = extra.center
+            v = v + extra
+        }
+        return v
+    }
+}
+
+/// A matched element and the pairs nested in it, carried by a finger.
+struct Following {
+    /// The followed stand-in, then the stand-ins nested in it.
+    var members: [Int]
+    var anchor: Int { members[0] }
+    /// Where the finger has the followed element's centre, in container points.
+    var anchorCenter: CGPoint
+    /// Its scale (1 at the start, smaller with distance).
+    var scale: Double
+
+    /// `state` (member `member`'s planned state) carried with the followed element: the element to
+    /// `center` at `scale`; a nested member keeps its offset from the element, scaled.
+    func carry(_ state: StandInState, member: Int, anchorPlanned: CGPoint, to center: CGPoint, scale: Double)
+        -> StandInState
+    {
+        var s = state
+        let offset = CGPoint(x: state.center.x - anchorPlanned.x, y: state.center.y - anchorPlanned.y)
+        s.center = CGPoint(x: center.x + offset.x * scale, y: center.y + offset.y * scale)
+        s.shape = s.shape.scaled(x: scale, y: scale)
+        if var clip = s.clip {
+            // The clip goes with the element, so a dragged element is not cut away.
+            clip.center.x += s.center.x - state.center.x
+            clip.center.y += s.center.y - state.center.y
+            clip.size = CGSize(width: clip.size.width * scale, height: clip.size.height * scale)
+            clip.cornerRadii = clip.cornerRadii.scaled(by: scale)
+            s.clip = clip
+        }
+        return s
+    }
+}

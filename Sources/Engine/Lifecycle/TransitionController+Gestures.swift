@@ -1,0 +1,147 @@
+import Foundation
+
+extension TransitionController {
+    /// Sets the progress of an interactive transition (clamped to 0…1).
+    public func update(progress: Double) {
+        guard phase == .interactive, progress.isFinite else { return }
+        motion = .paused(progress: min(max(progress, 0), 1))
+        render(at: driver.now)
+    }
+
+    /// Makes a matched element follow the finger during an interactive transition: the element
+    /// under the finger's first touch at `location` (container points) — or the front-most one when
+    /// there is no location or nothing is under it — moves by `translation` (points) from where it
+    /// started and shrinks with the drag distance, `max(0.5, 1 − distance / container height)`, like
+    /// the system's zoom dismissal. Pairs nested in it move with it. The element is chosen at the
+    /// first call and kept until the release.
+    public func follow(translation: CGPoint, at location: CGPoint? = nil) {
+        guard phase == .interactive, let request, translation.x.isFinite, translation.y.isFinite else { return }
+        if following == nil {
+            guard let anchor = followTarget(at: location) else { return }
+            following = Following(members: [anchor] + nested[anchor], anchorCenter: .zero, scale: 1)
+        }
+        guard var following else { return }
+        let start = standIns[following.anchor].track.state(at: 0).center
+        let distance = (translation.x * translation.x + translation.y * translation.y).squareRoot()
+        let height = max(request.container.layerGeometry.bounds.height, 1)
+        following.anchorCenter = CGPoint(x: start.x + translation.x, y: start.y + translation.y)
+        following.scale = max(0.5, 1 - distance / height)
+        self.following = following
+        render(at: driver.now)
+    }
+
+    /// The stand-in a finger at `location` takes: the front-most matched flight under it, else the
+    /// front-most matched flight.
+    func followTarget(at location: CGPoint?) -> Int? {
+        let now = driver.now
+        let pairs = standIns.indices.filter { if case .pair = standIns[$0].track.role { true } else { false } }
+            .sorted { standIns[$0].track.zIndex < standIns[$1].track.zIndex }
+        if let location {
+            for index in pairs.reversed() {
+                if let quad = frame(of: index, at: now)?.quad, quad.contains(location) { return index }
+            }
+        }
+        return pairs.last
+    }
+
+    /// Lets go toward the end. From an interactive transition, the rest of the motion follows the
+    /// plan on a spring that leaves with `velocity` (progress per second: a finger's velocity over
+    /// the gesture's extent), and a followed element springs home from under the finger, leaving
+    /// with `fingerVelocity` (points per second). A transition turning back is turned toward the end
+    /// again from where it is, with its own velocity. Before a postponed transition starts, the
+    /// request is kept: it runs to the end once it starts.
+    public func finish(velocity: Double = 0, fingerVelocity: CGPoint = .zero) {
+        release(toEnd: true, velocity: velocity, fingerVelocity: fingerVelocity)
+    }
+
+    /// Lets go toward the start, or turns a running transition back: every stand-in springs in
+    /// value space from where it is, with the velocity it has (from an interactive transition,
+    /// `velocity` and `fingerVelocity` as in ``finish(velocity:fingerVelocity:)``), to where it
+    /// started; the transition ends cancelled. A postponed transition that has not started ends
+    /// cancelled at once (nothing of it was shown).
+    public func cancel(velocity: Double = 0, fingerVelocity: CGPoint = .zero) {
+        release(toEnd: false, velocity: velocity, fingerVelocity: fingerVelocity)
+    }
+
+    func release(toEnd: Bool, velocity: Double, fingerVelocity: CGPoint) {
+        let v = velocity.isFinite ? velocity : 0
+        let finger = fingerVelocity.x.isFinite && fingerVelocity.y.isFinite ? fingerVelocity : .zero
+        switch phase {
+        case .preparing:
+            if toEnd { pendingFinish = true } else { end(finished: false) }
+        case .interactive:
+            if toEnd { settle(velocity: v, fingerVelocity: finger) } else { turnAround(toEnd: false, progressVelocity: v, finger: finger) }
+        case .running, .finishing:
+            if !toEnd { turnAround(toEnd: false, progressVelocity: progressVelocity, finger: .zero) }
+        case .cancelling:
+            if toEnd { turnAround(toEnd: true, progressVelocity: progressVelocity, finger: .zero) }
+        case .idle, .ended:
+            break
+        }
+    }
+
+    /// From under the finger to the end, along the plan.
+    func settle(velocity: Double, fingerVelocity: CGPoint) {
+        let now = driver.now
+        let p = motion.progress(at: now)
+        var offset = SIMD3<Double>(0, 0, 0)
+        var offsetVelocity = SIMD3<Double>(0, 0, 0)
+        if let following {
+            // Hand the element over from the finger to the plan: its offset from the planned pose
+            // springs to zero, leaving with the finger's velocity less the plan's own.
+            let track = standIns[following.anchor].track
+            let h = 1e-4
+            let planned = track.state(at: planTime(p)).center
+            let ahead = track.state(at: planTime(min(p + h, 1))).center
+            let behind = track.state(at: planTime(max(p - h, 0))).center
+            let dp = min(p + h, 1) - max(p - h, 0)
+            offset = SIMD3(following.anchorCenter.x - planned.x, following.anchorCenter.y - planned.y, following.scale - 1)
+            offsetVelocity = SIMD3(
+                fingerVelocity.x - (ahead.x - behind.x) / dp * velocity,
+                fingerVelocity.y - (ahead.y - behind.y) / dp * velocity, 0)
+        }
+        motion = .settling(
+            ProgressSettle(
+                spring: releaseSpring, start: now, from: p, velocity: velocity, offset: offset,
+                offsetVelocity: offsetVelocity))
+        phase = .finishing
+        driver.add(self)
+    }
+
+    /// Every stand-in springs in value space from where it is, with the velocity it has, to its
+    /// state at one end.
+    func turnAround(toEnd: Bool, progressVelocity: Double, finger: CGPoint) {
+        guard let plan else { return }
+        let now = driver.now
+        let p = motion.progress(at: now)
+        let from = standIns.indices.map { displayedState($0, at: now) }
+        let velocity = standIns.indices.map {
+            displayedVelocity($0, at: now, progressVelocity: progressVelocity, finger: finger)
+        }
+        let target = standIns.map { $0.track.state(at: toEnd ? max(plan.duration, $0.track.end) : 0) }
+        following = nil
+        motion = .springing(
+            ValueSpring(
+                spring: releaseSpring, start: now, toEnd: toEnd, from: from, velocity: velocity, target: target,
+                progress: p, progressVelocity: progressVelocity))
+        phase = toEnd ? .finishing : .cancelling
+        driver.add(self)
+    }
+
+    func redirect(for request: TransitionRequest<View>) -> TransitionRequestOutcome {
+        guard let current = self.request else { return .rejectedBusy }
+        if request.kind == current.kind.reversed, request.source === current.destination,
+            request.destination === current.source
+        {
+            release(toEnd: false, velocity: progressVelocity, fingerVelocity: .zero)
+            return .redirectedRunningTransition
+        }
+        if request.kind == current.kind, request.source === current.source,
+            request.destination === current.destination, phase == .cancelling
+        {
+            release(toEnd: true, velocity: progressVelocity, fingerVelocity: .zero)
+            return .redirectedRunningTransition
+        }
+        return .rejectedBusy
+    }
+}

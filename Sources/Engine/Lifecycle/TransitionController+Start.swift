@@ -1,0 +1,125 @@
+import Foundation
+
+extension TransitionController {
+    /// Starts the transition: match, plan, take the pictures (``SnapshotPlan``), add the stand-ins
+    /// drawn in their first pose, move live views in, and only then hide the originals.
+    func start() {
+        guard let request else { return }
+        driver.remove(self)
+        deadline = nil
+        // A postponed destination was kept invisible while waiting: its picture needs it shown.
+        if ledger.contains(request.destination) { ledger.reveal(request.destination) }
+        let matched = Matcher().match(source: request.source, destination: request.destination, in: request.container)
+        report = matched
+        let plan = Self.plan(request, report: matched)
+        self.plan = plan
+        // 1. Every picture, in the snapshot plan's order, before anything changes on screen.
+        var needs: [PictureNeed<View>] = []
+        for (index, track) in plan.tracks.enumerated() {
+            let views = Self.views(for: track, request: request, report: matched)
+            let sides: [TreeSide] =
+                switch track.content {
+                case .sourceSnapshot: [.source]
+                case .destinationSnapshot: [.destination]
+                case .both: [.source, .destination]
+                case .liveView: []
+                }
+            for side in sides {
+                if let view = side == .source ? views.source : views.destination {
+                    needs.append(PictureNeed(track: index, side: side, view: view))
+                }
+            }
+        }
+        let snapshots = SnapshotPlan(
+            needs: needs, destinationRoot: request.destination,
+            destinationIsOnScreen: request.unmanagedRoots.contains(.destination))
+        snapshotPlan = snapshots
+        var pictures = [StandInPictures<Backend.Picture>](repeating: StandInPictures(), count: plan.tracks.count)
+        for step in snapshots.requests {
+            let picture = backend.takePicture(step)
+            guard let need = step.need else { continue }
+            if need.side == .source { pictures[need.track].source = picture } else { pictures[need.track].destination = picture }
+        }
+        // 2. Stand-ins, each drawn in its first pose before it is added.
+        motion = .paused(progress: 0)
+        standIns = plan.tracks.enumerated().map { index, track in
+            (track, backend.makeStandIn(for: track, pictures: pictures[index], drawnAs: track.frame(at: 0), in: request.container))
+        }
+        nested = Self.nesting(plan, report: matched)
+        for (index, track) in plan.tracks.enumerated() where track.content == .liveView {
+            if case .pair(let p) = track.role {
+                ledger.move(matched.pairs[p].source.view, into: backend.liveContentParent(of: standIns[index].view), at: 0)
+            }
+        }
+        // 3. The originals, hidden last (with opacity: a stack view keeps its layout).
+        for path in plan.hiddenOriginals {
+            if let view = request.view(at: path) { ledger.hide(view) }
+        }
+        if request.isInteractive {
+            phase = .interactive
+        } else {
+            phase = .running
+            motion = .running(from: 0, start: driver.now, duration: plan.duration)
+            driver.add(self)
+        }
+        render(at: driver.now)
+        onStart?()
+    }
+
+    /// The plan a request asks for.
+    static func plan(_ request: TransitionRequest<View>, report: MatchReport<View>) -> TransitionPlan {
+        let (source, destination, container) = (request.source, request.destination, request.container)
+        switch request.style {
+        case .matched(var options):
+            options.reduceMotion = options.reduceMotion || request.reduceMotion
+            return TransitionPlanner(options: options, unmanagedRoots: request.unmanagedRoots).plan(
+                request.kind, report: report, source: source, destination: destination, in: container)
+        case .preset(let preset):
+            let plan = TransitionPlanner(
+                options: TransitionOptions(duration: preset.duration), unmanagedRoots: request.unmanagedRoots
+            ).plan(preset, kind: request.kind, report: report, source: source, destination: destination, in: container)
+            guard request.reduceMotion else { return plan }
+            // Same duration, a cross-dissolve instead of the preset's motion.
+            return TransitionPlanner(
+                options: TransitionOptions(duration: plan.duration, reduceMotion: true),
+                unmanagedRoots: request.unmanagedRoots
+            ).plan(request.kind, report: report, source: source, destination: destination, in: container)
+        }
+    }
+
+    /// The views a track pictures: its source and destination ends.
+    static func views(for track: StandInTrack, request: TransitionRequest<View>, report: MatchReport<View>)
+        -> (source: View?, destination: View?)
+    {
+        switch track.role {
+        case .pair(let i): (report.pairs[i].source.view, report.pairs[i].destination.view)
+        case .sourceRoot: (request.source, nil)
+        case .destinationRoot: (nil, request.destination)
+        case .single(let path):
+            path.side == .source ? (request.view(at: path), nil) : (nil, request.view(at: path))
+        case .dimming, .hint: (nil, nil)
+        }
+    }
+
+    /// For each track, the tracks of the pairs nested in its pair (in either tree), transitively.
+    static func nesting(_ plan: TransitionPlan, report: MatchReport<View>) -> [[Int]] {
+        var trackOfPair: [Int: Int] = [:]
+        for (index, track) in plan.tracks.enumerated() {
+            if case .pair(let p) = track.role { trackOfPair[p] = index }
+        }
+        var result = Array(repeating: [Int](), count: plan.tracks.count)
+        for (pair, index) in trackOfPair {
+            // Every pair enclosing this one gets it.
+            var seen = Set<Int>()
+            var pending = [report.pairs[pair].enclosingPairInSource, report.pairs[pair].enclosingPairInDestination]
+                .compactMap { $0 }
+            while let parent = pending.popLast() {
+                guard seen.insert(parent).inserted else { continue }
+                if let parentTrack = trackOfPair[parent] { result[parentTrack].append(index) }
+                pending += [report.pairs[parent].enclosingPairInSource, report.pairs[parent].enclosingPairInDestination]
+                    .compactMap { $0 }
+            }
+        }
+        return result.map { $0.sorted() }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// How a view's ancestors clip it on screen: the innermost ancestor that masks to bounds, exactly
+/// (its bounds, rounded corners and map to the container), inside the bounding box of every
+/// clipping ancestor.
+public struct ViewClip: Equatable, Sendable {
+    /// The innermost clipping ancestor's bounds, in its own space.
+    public let bounds: CGRect
+    /// The map from that ancestor's bounds space to the container.
+    public let transformToContainer: PlaneTransform
+    /// That ancestor's corner radius, in its own points.
+    public let cornerRadius: CGFloat
+    /// The corners it rounds.
+    public let maskedCorners: CornerMask
+    /// The container-space intersection of the bounding boxes of every clipping ancestor.
+    public let box: CGRect
+
+    /// Creates a clip.
+    public init(
+        bounds: CGRect, transformToContainer: PlaneTransform, cornerRadius: CGFloat, maskedCorners: CornerMask,
+        box: CGRect
+    ) {
+        self.bounds = bounds
+        self.transformToContainer = transformToContainer
+        self.cornerRadius = cornerRadius
+        self.maskedCorners = maskedCorners
+        self.box = box
+    }
+}

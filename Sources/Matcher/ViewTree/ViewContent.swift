@@ -1,0 +1,93 @@
+import Foundation
+
+/// What a view draws besides its background, border and shadow: text (a label) or an image (an
+/// image view). Scene files carry it so the lab draws what an app shows; the engine uses it to pick
+/// a picture (labels and images are copied, not pictured from the screen).
+public enum ViewContent: Equatable, Sendable {
+    /// A label's text.
+    case text(TextContent)
+    /// An image view's image.
+    case image(ImageContent)
+
+    /// The kind of picture a view with this content gets.
+    public var pictureKind: PictureKind {
+        switch self {
+        case .text: .text
+        case .image: .image
+        }
+    }
+}
+
+/// A label's text and how it is set.
+public struct TextContent: Equatable, Sendable {
+    /// Horizontal alignment.
+    public enum Alignment: String, Equatable, Sendable, CaseIterable {
+        /// Leading (left in left-to-right layouts).
+        case leading
+        /// Centred.
+        case center
+        /// Trailing.
+        case trailing
+    }
+
+    /// The text.
+    public var string: String
+    /// The font size, in points.
+    public var fontSize: Double
+    /// The font weight, 100 (thin) … 900 (black); 400 regular, 600 semibold, 700 bold.
+    public var weight: Int
+    /// The text colour.
+    public var color: RGBAColor
+    /// The alignment.
+    public var alignment: Alignment
+    /// The maximum number of lines; 0 for no limit.
+    public var numberOfLines: Int
+
+    /// Creates text; sizes below 1 point become 1, weights are clamped to 100…900.
+    public init(
+        _ string: String, fontSize: Double = 17, weight: Int = 400, color: RGBAColor = .black,
+        alignment: Alignment = .leading, numberOfLines: Int = 1
+    ) {
+        self.string = string
+        self.fontSize = fontSize.isFinite ? max(fontSize, 1) : 17
+        self.weight = min(max(weight, 100), 900)
+        self.color = color
+        self.alignment = alignment
+        self.numberOfLines = max(numberOfLines, 0)
+    }
+}
+
+/// An image, generated (so scene files stay small and readable) or embedded.
+public struct ImageContent: Equatable, Sendable {
+    /// Where the pixels come from.
+    public enum Source: Equatable, Sendable {
+        /// A linear gradient through `colors`, at `angle` radians (0: left to right, π/2: top to
+        /// bottom).
+        case gradient(colors: [RGBAColor], angle: Double)
+        /// A named pattern (`"stripes"`, `"checks"`, `"dots"`) in two colours.
+        case pattern(name: String, colors: [RGBAColor])
+        /// A small PNG or JPEG as a `data:` URI.
+        case dataURI(String)
+    }
+
+    /// How the image fills the view's bounds.
+    public enum ContentMode: String, Equatable, Sendable, CaseIterable {
+        /// Stretched to the bounds.
+        case scaleToFill
+        /// Whole image visible, aspect kept.
+        case scaleAspectFit
+        /// Bounds covered, aspect kept (cropped by a clipping view).
+        case scaleAspectFill
+    }
+
+    /// The pixels.
+    public var source: Source
+    /// How they fill the bounds.
+    public var contentMode: ContentMode
+
+    /// Creates an image.
+    public init(_ source: Source, contentMode: ContentMode = .scaleAspectFill) {
+        self.source = source
+        self.contentMode = contentMode
+    }
+}
