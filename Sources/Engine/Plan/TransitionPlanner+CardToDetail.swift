@@ -76,23 +76,18 @@ extension TransitionPlanner {
                 shrunk.shape = from.shape.scaled(x: 0.9, y: 0.9)
                 legs = forward ? [leg(shrink, shrunk), leg(widen, wide), leg(grow, to)] : [leg(narrow, wide), leg(settle, to)]
             } else if isContent(index), let card, let wide {
-                // Carried by the card: the same timing, the same displacement.
+                // Carried by the card: its box relative to the card's box stays the same (so it
+                // is inside the card at every instant, a bounce included), with the card's timing.
                 let cardList = forward ? states[card].from : states[card].to
                 if forward {
-                    var shrunk = from
-                    shrunk.center = CGPoint(
-                        x: cardList.center.x + (from.center.x - cardList.center.x) * 0.9,
-                        y: cardList.center.y + (from.center.y - cardList.center.y) * 0.9)
-                    shrunk.shape = from.shape.scaled(x: 0.9, y: 0.9)
-                    var moved = from
-                    moved.center.x += wide.center.x - cardList.center.x
-                    moved.center.y += wide.center.y - cardList.center.y
-                    legs = [leg(shrink, shrunk), leg(widen, moved), leg(grow, to)]
+                    var shrunk = states[card].from
+                    shrunk.shape = shrunk.shape.scaled(x: 0.9, y: 0.9)
+                    legs = [
+                        leg(shrink, Self.carry(from, from: cardList, to: shrunk)),
+                        leg(widen, Self.carry(from, from: cardList, to: wide)), leg(grow, to),
+                    ]
                 } else {
-                    var moved = to
-                    moved.center.x += wide.center.x - cardList.center.x
-                    moved.center.y += wide.center.y - cardList.center.y
-                    legs = [leg(narrow, moved), leg(settle, to)]
+                    legs = [leg(narrow, Self.carry(to, from: cardList, to: wide)), leg(settle, to)]
                 }
             } else {
                 legs = [
@@ -106,5 +101,26 @@ extension TransitionPlanner {
                 from: from, legs: legs, hides: pair.source.path)
             builder.hidden.append(pair.destination.path)
         }
+    }
+
+    /// `content` moved and resized as the card's box goes from `card` to `moved`: the box-to-box
+    /// map (a scale and a move per axis) applied to the content's box; the content's own shape is
+    /// kept and its size carries the scale.
+    static func carry(_ content: StandInState, from card: StandInState, to moved: StandInState) -> StandInState {
+        guard let a = try? card.quad().boundingBox, let b = try? moved.quad().boundingBox, a.width > 0, a.height > 0
+        else { return content }
+        let sx = b.width / a.width
+        let sy = b.height / a.height
+        var s = content
+        s.center = CGPoint(x: b.minX + (content.center.x - a.minX) * sx, y: b.minY + (content.center.y - a.minY) * sy)
+        s.size = CGSize(width: content.size.width * sx, height: content.size.height * sy)
+        s.cornerRadii = CornerRadii(
+            topLeft: CGSize(width: content.cornerRadii.topLeft.width * sx, height: content.cornerRadii.topLeft.height * sy),
+            topRight: CGSize(width: content.cornerRadii.topRight.width * sx, height: content.cornerRadii.topRight.height * sy),
+            bottomRight: CGSize(
+                width: content.cornerRadii.bottomRight.width * sx, height: content.cornerRadii.bottomRight.height * sy),
+            bottomLeft: CGSize(
+                width: content.cornerRadii.bottomLeft.width * sx, height: content.cornerRadii.bottomLeft.height * sy))
+        return s
     }
 }

@@ -1,0 +1,129 @@
+import Foundation
+import MatchCutTestSupport
+import Testing
+
+@testable import MatchCut
+
+/// An App Store style "today" card in a list, and its article with a close button over the image.
+@MainActor
+func todayCardStage() -> (stage: TransitionStage, card: HeadlessView, image: HeadlessView, close: HeadlessView) {
+    let list = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let card = HeadlessView(frame: CGRect(x: 20, y: 120, width: 350, height: 420))
+    card.matchID = "card"
+    card.cornerRadius = 20
+    card.appearance.masksToBounds = true
+    card.backgroundColor = RGBAColor(red: 1, green: 1, blue: 1)
+    let image = HeadlessView(frame: CGRect(x: 0, y: 0, width: 350, height: 300))
+    image.matchID = "image"
+    image.backgroundColor = RGBAColor(red: 0.3, green: 0.4, blue: 0.8)
+    card.addSubview(image)
+    list.addSubview(card)
+    let article = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let articleCard = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    articleCard.matchID = "card"
+    articleCard.backgroundColor = RGBAColor(red: 1, green: 1, blue: 1)
+    let hero = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 480))
+    hero.matchID = "image"
+    hero.backgroundColor = RGBAColor(red: 0.3, green: 0.4, blue: 0.8)
+    articleCard.addSubview(hero)
+    let close = HeadlessView(frame: CGRect(x: 334, y: 56, width: 36, height: 36))
+    close.cornerRadius = 18
+    close.backgroundColor = RGBAColor(red: 0.9, green: 0.9, blue: 0.9)
+    close.transitionModifiers = [.fade]
+    articleCard.addSubview(close)
+    article.addSubview(articleCard)
+    return (TransitionStage(source: list, destination: article), card, image, close)
+}
+
+@MainActor
+@Suite struct FlightOrderTests {
+    /// Before: single views were always at 200+, under every pair at 1000+: the close button
+    /// vanished under the flying image and popped back at the end.
+    @Test(arguments: [TransitionKind.push, .pop])
+    func aCloseButtonInFrontOfTheImageStaysInFrontOfItsFlight(kind: TransitionKind) throws {
+        let (stage, _, _, _) = todayCardStage()
+        let (from, to) = kind.isForward ? (stage.source, stage.destination) : (stage.destination, stage.source)
+        let backend = HeadlessBackend()
+        let driver = ManualFrameDriver()
+        let controller = TransitionController(backend: backend, driver: driver)
+        controller.begin(TransitionRequest(kind, from: from, to: to, in: stage.container))
+        let plan = try #require(controller.plan)
+        let report = try #require(controller.report)
+        let image = try #require(plan.track(for: .pair(report.pairs.firstIndex { $0.key.id == "image" }!)))
+        let card = try #require(plan.track(for: .pair(report.pairs.firstIndex { $0.key.id == "card" }!)))
+        let close = try #require(plan.tracks.first { if case .single = $0.role { true } else { false } })
+        #expect(card.zIndex < image.zIndex && image.zIndex < close.zIndex)
+        // Drawn in that order mid-flight, through the view tree.
+        driver.advance(by: plan.duration / 2)
+        let drawn = backend.render(in: stage.container).map(\.id)
+        let order = [card.id, image.id, close.id].map { id in drawn.firstIndex(of: id) }
+        #expect(order.allSatisfy { $0 != nil } && order == order.sorted { ($0 ?? 0) < ($1 ?? 0) })
+    }
+
+    /// A leaving view (lower tree) drawn in front of a pair in its own tree stays in front of that
+    /// flight; one drawn behind every pair stays behind them.
+    @Test func leavingViewsKeepTheirPlaceAroundPairs() throws {
+        let list = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let behind = HeadlessView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        behind.transitionModifiers = [.fade]
+        let photo = HeadlessView(frame: CGRect(x: 20, y: 200, width: 100, height: 100))
+        photo.matchID = "photo"
+        let badge = HeadlessView(frame: CGRect(x: 90, y: 190, width: 30, height: 30))
+        badge.matchID = "badge"  // only in the list
+        list.addSubview(behind)
+        list.addSubview(photo)
+        list.addSubview(badge)
+        let detail = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let hero = HeadlessView(frame: CGRect(x: 0, y: 100, width: 390, height: 390))
+        hero.matchID = "photo"
+        detail.addSubview(hero)
+        let stage = TransitionStage(source: list, destination: detail)
+        let controller = TransitionController(backend: HeadlessBackend(), driver: ManualFrameDriver())
+        controller.begin(TransitionRequest(.push, from: stage.source, to: stage.destination, in: stage.container))
+        let plan = try #require(controller.plan)
+        let z = { (path: [Int]) in plan.tracks.first { $0.role == .single(ViewPath(side: .source, indices: path)) }!.zIndex }
+        let photoZ = plan.track(for: .pair(0))!.zIndex
+        #expect(z([0]) < photoZ && photoZ < z([2]))
+    }
+
+    @Test func aZIndexModifierStillWins() throws {
+        let (stage, _, image, _) = todayCardStage()
+        image.transitionModifiers = [.zIndex(5000)]
+        let controller = TransitionController(backend: HeadlessBackend(), driver: ManualFrameDriver())
+        controller.begin(TransitionRequest(.push, from: stage.source, to: stage.destination, in: stage.container))
+        let report = try #require(controller.report)
+        let track = try #require(controller.plan?.track(for: .pair(report.pairs.firstIndex { $0.key.id == "image" }!)))
+        #expect(track.zIndex == 5000)
+    }
+
+    /// Before: presets put the dimming at z 100, tied with the still screen and added first; the
+    /// `dimming` option at 50, under both screens: invisible either way.
+    @Test(arguments: [
+        TransitionStyle.preset(.actionSheet()), .preset(.slide(from: .left, size: CGSize(width: 260, height: 0))),
+        .matched(TransitionOptions(dimming: 0.5)),
+    ])
+    func dimmingIsDrawnBetweenTheTwoScreensAndFades(style: TransitionStyle) throws {
+        for kind in [TransitionKind.present, .dismiss] {
+            let (stage, _, _, _) = todayCardStage()
+            let backend = HeadlessBackend()
+            let driver = ManualFrameDriver()
+            let controller = TransitionController(backend: backend, driver: driver)
+            let (from, to) = kind.isForward ? (stage.source, stage.destination) : (stage.destination, stage.source)
+            controller.begin(TransitionRequest(kind, from: from, to: to, in: stage.container, style: style))
+            let plan = try #require(controller.plan)
+            let dimming = try #require(plan.track(for: .dimming))
+            let lower = try #require(plan.track(for: kind.isForward ? .sourceRoot : .destinationRoot))
+            let upper = try #require(plan.track(for: kind.isForward ? .destinationRoot : .sourceRoot))
+            #expect(lower.zIndex < dimming.zIndex && dimming.zIndex < upper.zIndex, "\(style) \(kind)")
+            // It darkens more as the sheet comes in (less as it leaves), drawn between the screens.
+            driver.advance(by: plan.duration / 2)
+            let drawn = backend.render(in: stage.container)
+            let ids = drawn.map(\.id)
+            let i = try #require(ids.firstIndex(of: dimming.id))
+            #expect(ids.firstIndex(of: lower.id)! < i && i < ids.firstIndex(of: upper.id)!)
+            let alpha = { (t: Double) in dimming.state(at: t).backgroundColor?.alpha ?? 0 }
+            let (a, b) = (alpha(0), alpha(plan.duration))
+            #expect(kind.isForward ? a < alpha(plan.duration / 2) && alpha(plan.duration / 2) < b : a > b)
+        }
+    }
+}
