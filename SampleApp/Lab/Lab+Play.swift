@@ -51,6 +51,10 @@ extension Lab {
             reportSceneError(error, path: path)
             return nil
         }
+        if let gesture, let problem = gesture.problem(driving: spec.kind) {
+            reportSceneError(SceneFileError(problems: [problem]), path: path)
+            return nil
+        }
         for warning in warnings { printError("\(path): warning: \(warning)") }
         let trees = scene.makeHeadlessTrees()
         let driver = ManualFrameDriver(frameRate: 60)
@@ -77,9 +81,14 @@ extension Lab {
         driver.advance(by: 4)
         driver.remove(recorder)
         let pairs = controller.report?.pairs.count ?? 0
+        if pairs == 0, case .matched = spec.style {
+            printError(
+                "\(path): warning: nothing matched, so nothing flies: the two screens cross-fade. "
+                    + "Give the views to fly the same \"id\" on both sides (and the same \"scope\").")
+        }
         let summary =
             "played \(spec.kind.rawValue) (\(Self.describe(spec.style))\(gesture.map { ", \($0.kind.rawValue) gesture" } ?? "")\(decision)): "
-            + "\(pairs) matched pair\(pairs == 1 ? "" : "s"), \(String(format: "%.2f", plan?.duration ?? 0)) s plan, "
+            + "\(pairs == 0 ? "no" : "\(pairs)") matched pair\(pairs == 1 ? "" : "s"), \(String(format: "%.2f", plan?.duration ?? 0)) s plan, "
             + "\(recorder.frames.count) frames, \(finished.map { $0 ? "finished" : "cancelled" } ?? "did not end"), "
             + "\(backend.liveStandIns.isEmpty ? "container clean" : "STAND-INS LEFT")"
         return PlayedScene(
@@ -104,8 +113,8 @@ extension Lab {
 
     static func describe(_ style: TransitionStyle) -> String {
         switch style {
-        case .matched: "matched"
-        case .preset(let preset): "preset \(preset.name)"
+        case .matched: "matched flight"
+        case .preset(let preset, _): "preset \(preset.name)"
         }
     }
 

@@ -74,9 +74,9 @@ extension TransitionController {
             options.reduceMotion = options.reduceMotion || request.reduceMotion
             return TransitionPlanner(options: options, unmanagedRoots: request.unmanagedRoots).plan(
                 request.kind, report: report, source: source, destination: destination, in: container)
-        case .preset(let preset):
+        case .preset(let preset, let duration):
             let plan = TransitionPlanner(
-                options: TransitionOptions(duration: preset.duration), unmanagedRoots: request.unmanagedRoots
+                options: TransitionOptions(duration: duration), unmanagedRoots: request.unmanagedRoots
             ).plan(preset, kind: request.kind, report: report, source: source, destination: destination, in: container)
             guard request.reduceMotion else { return plan }
             // Same duration, a cross-dissolve instead of the preset's motion.

@@ -4,8 +4,9 @@ import Foundation
 public enum TransitionStyle: Equatable, Sendable {
     /// Matched views fly; the rest follow the options.
     case matched(TransitionOptions)
-    /// A classic preset.
-    case preset(TransitionPreset)
+    /// A classic preset, over its own duration (``TransitionPreset/duration``) or `duration`
+    /// seconds (phases and springs scale with it).
+    case preset(TransitionPreset, duration: Double? = nil)
 }
 
 /// A request to run a transition between two controllers' views placed in a container.

@@ -34,12 +34,14 @@ extension TransitionPlanner {
             }
             return cardBox.contains(listQuad(i).boundingBox)
         }
-        // Phase windows.
-        let shrink = (start: 0.0, duration: 0.4, timing: Timing.spring(dampingRatio: 1.3))
-        let widen = (start: 0.4, duration: 0.3, timing: Timing.spring(dampingRatio: 0.9))
-        let grow = (start: 0.7, duration: 0.2, timing: Timing.spring(dampingRatio: 1.4))
-        let narrow = (start: 0.0, duration: 0.3, timing: Timing.curve(.easeOut))
-        let settle = (start: 0.3, duration: 0.35, timing: Timing.spring(dampingRatio: 0.6))
+        // Phase windows, stretched when the transition is asked for another total duration (the
+        // tutorial's 0.9 s forward, 0.65 s back).
+        let k = options.duration.map { $0 / (forward ? 0.9 : 0.65) } ?? 1
+        let shrink = (start: 0.0, duration: 0.4 * k, timing: Timing.spring(dampingRatio: 1.3))
+        let widen = (start: 0.4 * k, duration: 0.3 * k, timing: Timing.spring(dampingRatio: 0.9))
+        let grow = (start: 0.7 * k, duration: 0.2 * k, timing: Timing.spring(dampingRatio: 1.4))
+        let narrow = (start: 0.0, duration: 0.3 * k, timing: Timing.curve(.easeOut))
+        let settle = (start: 0.3 * k, duration: 0.35 * k, timing: Timing.spring(dampingRatio: 0.6))
         func leg(_ phase: (start: Double, duration: Double, timing: Timing), _ target: StandInState) -> StandInLeg {
             StandInLeg(start: phase.start, duration: phase.duration, timing: phase.timing, target: target)
         }

@@ -23,12 +23,12 @@ public enum TransitionPreset: Equatable, Sendable {
     /// popping runs the mirror.
     case cardToDetail
 
-    /// The default duration, in seconds, before phases and springs.
+    /// The default duration, in seconds (``cardToDetail`` going forward; it takes 0.65 s back).
     public var duration: Double {
         switch self {
         case .circularReveal, .roller, .diffuse: 0.5
         case .slide, .fade, .actionSheet: 0.4
-        case .cardToDetail: 1.0
+        case .cardToDetail: 0.9
         }
     }
 

@@ -6,9 +6,11 @@ import Foundation
 /// "gesture": {"type": "pullDown", "touches": [[0, 200, 300], [0.1, 200, 360], [0.2, 205, 420]]}
 /// ```
 /// Each touch is `[time (s), x, y]` in container points. The first touch begins the transition;
-/// each later one updates progress (and, with `"follow": true`, moves the first matched element
-/// with the finger); after the last, the finger lifts with the velocity of the last two touches and
-/// the gesture's rule decides between finishing and cancelling.
+/// each later one updates progress — for `pullDown` the downward distance over the container's
+/// height, for `edgePan` and `pan` the trailing-ward distance over its width — and, with
+/// `"follow": true`, moves the matched element under the first touch (the front-most one when
+/// nothing is under it) with the finger; after the last, the finger lifts with the velocity of the
+/// last two touches and the gesture's rule decides between finishing and cancelling.
 public struct ScriptedGesture: Equatable, Sendable {
     /// Which gesture's rules apply.
     public enum Kind: String, Equatable, Sendable {
@@ -85,14 +87,39 @@ public struct ScriptedGesture: Equatable, Sendable {
                     touches.append((time, CGPoint(x: x, y: y)))
                 }
             default:
-                problems.append(SceneProblem(path: p, message: "unknown key"))
+                problems.append(
+                    SceneProblem(
+                        path: p,
+                        message: "unknown key\(Suggestion.hint(for: key, among: ["type", "follow", "touches"]))"))
             }
         }
-        if kind == nil, !members.contains(where: { $0.key == "type" }) {
-            problems.append(SceneProblem(path: path, message: "missing required key \"type\""))
+        for required in ["type", "touches"] where !members.contains(where: { $0.key == required }) {
+            let slip = members.first { Suggestion.closest(to: $0.key, among: [required]) != nil }?.key
+            problems.append(
+                SceneProblem(
+                    path: path,
+                    message: "missing required key \"\(required)\""
+                        + (slip.map { " (\"\($0)\" looks like a misspelling of it)" } ?? "")))
         }
         guard problems.isEmpty, let kind else { throw SceneFileError(problems: problems) }
         self.init(kind: kind, touches: touches, follow: follow)
+    }
+
+    /// The transitions this gesture can drive: a pull-down dismisses; an edge pan or a pan pops or
+    /// dismisses.
+    public var drivableKinds: Set<TransitionKind> {
+        switch kind {
+        case .pullDown: [.dismiss]
+        case .edgePan, .pan: [.pop, .dismiss]
+        }
+    }
+
+    /// Why this gesture cannot drive a transition of `kind`, or `nil` when it can.
+    public func problem(driving kind: TransitionKind, path: String = "gesture.type") -> SceneProblem? {
+        guard !drivableKinds.contains(kind) else { return nil }
+        let allowed = drivableKinds.map(\.rawValue).sorted().joined(separator: " or ")
+        return SceneProblem(
+            path: path, message: "a \(self.kind.rawValue) gesture drives a \(allowed), not a \(kind.rawValue)")
     }
 
     /// Plays the gesture: begins `request` interactively (then calls `onBegin`), moves time with
@@ -115,7 +142,7 @@ public struct ScriptedGesture: Equatable, Sendable {
             driver.advance(by: touch.time - previous.time)
             let translation = CGPoint(x: touch.location.x - first.location.x, y: touch.location.y - first.location.y)
             controller.update(progress: progress(translation, bounds))
-            if follow { controller.follow(translation: translation) }
+            if follow { controller.follow(translation: translation, at: first.location) }
             previous = touch
         }
         let last = touches[touches.count - 1]

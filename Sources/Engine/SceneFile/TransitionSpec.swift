@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ```json
 /// "transition": {"kind": "push", "duration": 0.45, "arcIntensity": 0.3, "timing": {"spring": 0.85}}
-/// "transition": {"kind": "present", "preset": {"circularReveal": [300, 700]}}
+/// "transition": {"kind": "present", "preset": {"circularReveal": [300, 700]}, "duration": 0.6}
 /// ```
 public struct TransitionSpec: Equatable, Sendable {
     /// Which way (`"push"` by default).
@@ -23,36 +23,24 @@ public struct TransitionSpec: Equatable, Sendable {
         self.reduceMotion = reduceMotion
     }
 
+    static let keys = ["kind", "duration", "timing", "arcIntensity", "dimming", "cascade", "reduceMotion", "preset"]
+    static let presetNames = ["circularReveal", "roller", "slide", "fade", "actionSheet", "diffuse", "cardToDetail"]
+
     /// Reads a `"transition"` section; every problem is reported with its JSON path
-    /// (`transition.preset: unknown preset "spin"`). Unknown keys are warnings, appended to
-    /// `warnings`, as elsewhere in scene files.
+    /// (`transition.preset: unknown preset "spin"`). Unknown keys, and options a preset does not
+    /// use, are warnings, appended to `warnings`.
     /// - Throws: ``SceneFileError``.
     public init(json: JSONValue, path: String = "transition", warnings: inout [SceneProblem]) throws {
-        var problems: [SceneProblem] = []
-        func fail(_ p: String, _ m: String) { problems.append(SceneProblem(path: p, message: m)) }
-        func number(_ v: JSONValue, _ p: String) -> Double? {
-            guard case .number(let n) = v, n.isFinite else {
-                fail(p, "expected a finite number, got \(v.kind)")
-                return nil
-            }
-            return n
-        }
-        func point(_ v: JSONValue, _ p: String) -> CGPoint? {
-            guard case .array(let a) = v, a.count == 2, let x = number(a[0], "\(p)[0]"), let y = number(a[1], "\(p)[1]")
-            else {
-                if case .array(let a) = v, a.count == 2 { return nil }
-                fail(p, "expected 2 numbers [x, y]")
-                return nil
-            }
-            return CGPoint(x: x, y: y)
-        }
+        var reader = SectionReader(path: path)
         guard case .object(let members) = json else {
             throw SceneFileError(problems: [SceneProblem(path: path, message: "expected an object, got \(json.kind)")])
         }
         var kind = TransitionKind.push
         var options = TransitionOptions()
         var preset: TransitionPreset?
+        var duration: Double?
         var reduceMotion = false
+        var matchedOnly: [String] = []
         for (key, value) in members {
             let p = "\(path).\(key)"
             switch key {
@@ -60,73 +48,195 @@ public struct TransitionSpec: Equatable, Sendable {
                 if case .string(let s) = value, let k = TransitionKind(rawValue: s) {
                     kind = k
                 } else {
-                    fail(p, "expected \"push\", \"pop\", \"present\" or \"dismiss\"")
+                    reader.fail(p, "expected \"push\", \"pop\", \"present\" or \"dismiss\"")
                 }
             case "duration":
-                if let d = number(value, p) {
-                    if d <= 0 { fail(p, "expected a positive duration in seconds") } else { options.duration = d }
+                if let d = reader.number(value, p) {
+                    if d <= 0 { reader.fail(p, "expected a positive duration in seconds") } else { duration = d }
                 }
             case "arcIntensity":
-                if let a = number(value, p) { options.arcIntensity = a }
+                matchedOnly.append(key)
+                if let a = reader.number(value, p) { options.arcIntensity = a }
             case "dimming":
-                if let d = number(value, p) { options.dimming = min(max(d, 0), 1) }
+                matchedOnly.append(key)
+                if let d = reader.number(value, p) { options.dimming = min(max(d, 0), 1) }
             case "reduceMotion":
-                if case .bool(let b) = value { reduceMotion = b } else { fail(p, "expected true or false") }
+                if case .bool(let b) = value { reduceMotion = b } else { reader.fail(p, "expected true or false") }
             case "cascade":
-                if let delta = number(value, p) { options.cascade = Cascade(delta: delta) }
+                matchedOnly.append(key)
+                if let delta = reader.number(value, p) { options.cascade = Cascade(delta: delta) }
             case "timing":
+                matchedOnly.append(key)
                 switch value {
                 case .string("linear"): options.timing = .linear
                 case .string("easeInOut"): options.timing = .easeInOut
                 case .string("easeIn"): options.timing = .curve(.easeIn)
                 case .string("easeOut"): options.timing = .curve(.easeOut)
                 case .object(let t) where t.count == 1 && t[0].key == "spring":
-                    if let ratio = number(t[0].value, "\(p).spring") { options.timing = .spring(dampingRatio: ratio) }
+                    if let ratio = reader.number(t[0].value, "\(p).spring") { options.timing = .spring(dampingRatio: ratio) }
                 default:
-                    fail(p, "expected \"linear\", \"easeIn\", \"easeOut\", \"easeInOut\" or {\"spring\": dampingRatio}")
+                    reader.fail(p, "expected \"linear\", \"easeIn\", \"easeOut\", \"easeInOut\" or {\"spring\": dampingRatio}")
                 }
             case "preset":
-                switch value {
-                case .string("roller"): preset = .roller
-                case .string("fade"): preset = .fade
-                case .string("actionSheet"): preset = .actionSheet()
-                case .string("cardToDetail"): preset = .cardToDetail
-                case .object(let o) where o.count == 1:
-                    let (name, argument) = (o[0].key, o[0].value)
-                    let q = "\(p).\(name)"
-                    switch name {
-                    case "circularReveal": if let c = point(argument, q) { preset = .circularReveal(from: c) }
-                    case "diffuse": if let c = point(argument, q) { preset = .diffuse(from: c) }
-                    case "slide":
-                        // "left", or {"edge": "left", "size": [w, h]} for a panel.
-                        let edges: [String: Edge] = ["top": .top, "bottom": .bottom, "left": .left, "right": .right]
-                        var edgeName: JSONValue = argument
-                        var size: CGSize?
-                        if case .object(let fields) = argument {
-                            edgeName = fields.first { $0.key == "edge" }?.value ?? .null
-                            if let s = fields.first(where: { $0.key == "size" })?.value {
-                                if let p = point(s, "\(q).size") { size = CGSize(width: p.x, height: p.y) }
-                            }
-                        }
-                        if case .string(let e) = edgeName, let edge = edges[e] {
-                            preset = .slide(from: edge, size: size)
-                        } else {
-                            fail(
-                                q,
-                                "expected \"top\", \"bottom\", \"left\" or \"right\" (or {\"edge\": …, \"size\": [w, h]})"
-                            )
-                        }
-                    case "actionSheet":
-                        if let p = point(argument, q) { preset = .actionSheet(size: CGSize(width: p.x, height: p.y)) }
-                    default: fail(p, "unknown preset \"\(name)\"")
-                    }
-                case .string(let other): fail(p, "unknown preset \"\(other)\"")
-                default: fail(p, "expected a preset name or an object with one preset")
-                }
-            default: warnings.append(SceneProblem(path: p, message: "unknown key, ignored"))
+                preset = reader.preset(value, p)
+            default:
+                warnings.append(
+                    SceneProblem(path: p, message: "unknown key, ignored\(Suggestion.hint(for: key, among: Self.keys))"))
             }
         }
-        guard problems.isEmpty else { throw SceneFileError(problems: problems) }
-        self.init(kind: kind, style: preset.map { .preset($0) } ?? .matched(options), reduceMotion: reduceMotion)
+        guard reader.problems.isEmpty else { throw SceneFileError(problems: reader.problems) }
+        if let preset {
+            for key in matchedOnly {
+                warnings.append(
+                    SceneProblem(
+                        path: "\(path).\(key)",
+                        message: "ignored with a preset (\"\(preset.name)\" has its own timing and effects)"))
+            }
+            self.init(kind: kind, style: .preset(preset, duration: duration), reduceMotion: reduceMotion)
+        } else {
+            options.duration = duration
+            self.init(kind: kind, style: .matched(options), reduceMotion: reduceMotion)
+        }
+    }
+}
+
+/// Reading helpers for a scene-file section, collecting problems.
+struct SectionReader {
+    let path: String
+    var problems: [SceneProblem] = []
+
+    mutating func fail(_ p: String, _ m: String) { problems.append(SceneProblem(path: p, message: m)) }
+
+    mutating func number(_ v: JSONValue, _ p: String) -> Double? {
+        guard case .number(let n) = v, n.isFinite else {
+            fail(p, "expected a finite number, got \(v.kind)")
+            return nil
+        }
+        return n
+    }
+
+    /// `[x, y]`.
+    mutating func pair(_ v: JSONValue, _ p: String) -> (Double, Double)? {
+        guard case .array(let a) = v, a.count == 2 else {
+            fail(p, "expected 2 numbers [x, y]")
+            return nil
+        }
+        guard let x = number(a[0], "\(p)[0]"), let y = number(a[1], "\(p)[1]") else { return nil }
+        return (x, y)
+    }
+
+    /// `[x, y]` or `{"<key>": [x, y]}`.
+    mutating func pair(_ v: JSONValue, _ p: String, key: String) -> (Double, Double)? {
+        if case .object(let fields) = v {
+            for field in fields where field.key != key {
+                fail("\(p).\(field.key)", "unknown key (expected \"\(key)\")")
+            }
+            guard let value = fields.first(where: { $0.key == key })?.value else {
+                fail(p, "missing required key \"\(key)\"")
+                return nil
+            }
+            return pair(value, "\(p).\(key)")
+        }
+        return pair(v, p)
+    }
+
+    /// A preset in any of its forms (see Docs/SceneFormat.md).
+    mutating func preset(_ value: JSONValue, _ p: String) -> TransitionPreset? {
+        switch value {
+        case .string("roller"): return .roller
+        case .string("fade"): return .fade
+        case .string("actionSheet"): return .actionSheet()
+        case .string("cardToDetail"): return .cardToDetail
+        case .string(let name) where ["circularReveal", "diffuse", "slide"].contains(name):
+            fail(p, "\"\(name)\" needs its argument: write {\"\(name)\": …} (see Docs/SceneFormat.md)")
+            return nil
+        case .object(let o) where o.count == 1:
+            let (name, argument) = (o[0].key, o[0].value)
+            let q = "\(p).\(name)"
+            switch name {
+            case "circularReveal":
+                return pair(argument, q, key: "from").map { .circularReveal(from: CGPoint(x: $0.0, y: $0.1)) }
+            case "diffuse": return pair(argument, q, key: "from").map { .diffuse(from: CGPoint(x: $0.0, y: $0.1)) }
+            case "actionSheet":
+                return pair(argument, q, key: "size").map { .actionSheet(size: CGSize(width: $0.0, height: $0.1)) }
+            case "slide":
+                // "left", or {"edge": "left", "size": [w, h]} for a panel (0 = the container's extent).
+                let edges: [String: Edge] = ["top": .top, "bottom": .bottom, "left": .left, "right": .right]
+                var edgeName: JSONValue = argument
+                var size: CGSize?
+                if case .object(let fields) = argument {
+                    edgeName = fields.first { $0.key == "edge" }?.value ?? .null
+                    for field in fields where field.key != "edge" && field.key != "size" {
+                        fail("\(q).\(field.key)", "unknown key (expected \"edge\" and \"size\")")
+                    }
+                    if let s = fields.first(where: { $0.key == "size" })?.value, let v = pair(s, "\(q).size") {
+                        size = CGSize(width: v.0, height: v.1)
+                    }
+                }
+                if case .string(let e) = edgeName, let edge = edges[e] { return .slide(from: edge, size: size) }
+                fail(q, "expected \"top\", \"bottom\", \"left\" or \"right\" (or {\"edge\": …, \"size\": [w, h]})")
+                return nil
+            case "roller", "fade", "cardToDetail":
+                fail(q, "\"\(name)\" takes no argument: write \"preset\": \"\(name)\"")
+                return nil
+            default:
+                fail(p, "unknown preset \"\(name)\"\(Suggestion.hint(for: name, among: TransitionSpec.presetNames))")
+                return nil
+            }
+        case .string(let other):
+            fail(p, "unknown preset \"\(other)\"\(Suggestion.hint(for: other, among: TransitionSpec.presetNames))")
+            return nil
+        default:
+            fail(p, "expected a preset name or an object with one preset")
+            return nil
+        }
+    }
+}
+
+extension TransitionSpec {
+    /// The section as a scene file writes it (the inverse of ``init(json:path:warnings:)``): what a
+    /// device export carries, so a replay runs the same transition.
+    public func json() -> JSONValue {
+        var m: [(key: String, value: JSONValue)] = [("kind", .string(kind.rawValue))]
+        func pair(_ x: Double, _ y: Double) -> JSONValue { .array([.number(x), .number(y)]) }
+        switch style {
+        case .matched(let o):
+            if let d = o.duration { m.append(("duration", .number(d))) }
+            switch o.timing {
+            case .curve(.linear): m.append(("timing", .string("linear")))
+            case .curve(.easeInEaseOut): m.append(("timing", .string("easeInOut")))
+            case .curve(.easeIn): m.append(("timing", .string("easeIn")))
+            case .curve(.easeOut): m.append(("timing", .string("easeOut")))
+            case .spring(let ratio): m.append(("timing", .object([("spring", .number(ratio))])))
+            default: break  // custom curves and physical springs have no scene-file form yet
+            }
+            if o.arcIntensity != 0 { m.append(("arcIntensity", .number(o.arcIntensity))) }
+            if o.dimming != 0 { m.append(("dimming", .number(o.dimming))) }
+            if let c = o.cascade { m.append(("cascade", .number(c.delta))) }
+        case .preset(let preset, let duration):
+            let value: JSONValue
+            switch preset {
+            case .roller: value = .string("roller")
+            case .fade: value = .string("fade")
+            case .cardToDetail: value = .string("cardToDetail")
+            case .actionSheet(nil): value = .string("actionSheet")
+            case .actionSheet(let size?): value = .object([("actionSheet", pair(size.width, size.height))])
+            case .circularReveal(let p): value = .object([("circularReveal", pair(p.x, p.y))])
+            case .diffuse(let p): value = .object([("diffuse", pair(p.x, p.y))])
+            case .slide(let edge, let size):
+                let name = "\(edge)"
+                value = .object([
+                    (
+                        "slide",
+                        size.map { .object([("edge", .string(name)), ("size", pair($0.width, $0.height))]) }
+                            ?? .string(name)
+                    )
+                ])
+            }
+            m.append(("preset", value))
+            if let duration { m.append(("duration", .number(duration))) }
+        }
+        if reduceMotion { m.append(("reduceMotion", .bool(true))) }
+        return .object(m)
     }
 }

@@ -6,7 +6,7 @@ extension MatchReport: CustomStringConvertible {
             let b = q.boundingBox
             return "[\(short(b.minX)), \(short(b.minY)), \(short(b.width)) × \(short(b.height))]"
         }
-        lines.append("\(pairs.count) matched pair\(pairs.count == 1 ? "" : "s")")
+        lines.append(pairs.isEmpty ? "no matched pairs" : "\(pairs.count) matched pair\(pairs.count == 1 ? "" : "s")")
         for pair in pairs {
             var line =
                 "  \(pair.key): \(pair.source.path) \(format(pair.source.quad)) -> "
@@ -16,13 +16,16 @@ extension MatchReport: CustomStringConvertible {
             }
             lines.append(line)
         }
+        func unmatched(_ view: UnmatchedView) -> String {
+            "  \(view.key) at \(view.path)" + (hint(for: view).map { ": \($0)" } ?? "")
+        }
         if !onlyInSource.isEmpty {
             lines.append("only in the source (\(onlyInSource.count)):")
-            lines += onlyInSource.map { "  \($0.key) at \($0.path)" }
+            lines += onlyInSource.map(unmatched)
         }
         if !onlyInDestination.isEmpty {
             lines.append("only in the destination (\(onlyInDestination.count)):")
-            lines += onlyInDestination.map { "  \($0.key) at \($0.path)" }
+            lines += onlyInDestination.map(unmatched)
         }
         if !duplicates.isEmpty {
             lines.append("duplicate IDs (\(duplicates.count)); the front-most visible view wins:")

@@ -39,6 +39,8 @@ extension SceneNode {
             view.matchScope = node.scope
             view.name = node.name
             view.isExcludedFromMatching = node.isExcludedFromMatching
+            view.transitionModifiers = node.modifiers
+            view.content = node.content
             for child in node.children {
                 let childView = HeadlessView(geometry: child.geometry)
                 view.addSubview(childView)
@@ -49,13 +51,14 @@ extension SceneNode {
     }
 
     /// Captures a live view tree (any ``ViewNode``, a `UIView` included) as a scene node: IDs,
-    /// geometry and appearance, no pixels. Iterative: any depth.
+    /// geometry, appearance and modifiers (snapshot strategy included), no pixels. Iterative: any
+    /// depth.
     @MainActor
     public init<Node: ViewNode>(capturing view: Node) where Node.Node == Node {
         func shallow(_ v: Node) -> SceneNode {
             SceneNode(
                 id: v.matchID, scope: v.matchScope, geometry: v.layerGeometry, appearance: v.appearance,
-                isExcludedFromMatching: v.isExcludedFromMatching)
+                isExcludedFromMatching: v.isExcludedFromMatching, modifiers: v.transitionModifiers)
         }
         // Build bottom-up: visit in pre-order, then attach children in reverse visiting order.
         var order: [(node: Node, parent: Int)] = [(view, -1)]

@@ -39,6 +39,10 @@ public struct SceneNode: Equatable, Sendable {
     public var appearance: ViewAppearance
     /// Whether the subtree is excluded from matching.
     public var isExcludedFromMatching: Bool
+    /// How the view's stand-in moves (the Swift API's modifiers, snapshot strategy included).
+    public var modifiers: [TransitionModifier]
+    /// The text or image the view shows, or `nil`.
+    public var content: ViewContent?
     /// The children, back to front.
     public var children: [SceneNode]
 
@@ -46,7 +50,7 @@ public struct SceneNode: Equatable, Sendable {
     public init(
         id: String? = nil, scope: String? = nil, name: String? = nil, geometry: LayerGeometry,
         appearance: ViewAppearance = ViewAppearance(), isExcludedFromMatching: Bool = false,
-        children: [SceneNode] = []
+        modifiers: [TransitionModifier] = [], content: ViewContent? = nil, children: [SceneNode] = []
     ) {
         self.id = id
         self.scope = scope
@@ -54,6 +58,8 @@ public struct SceneNode: Equatable, Sendable {
         self.geometry = geometry
         self.appearance = appearance
         self.isExcludedFromMatching = isExcludedFromMatching
+        self.modifiers = modifiers
+        self.content = content
         self.children = children
     }
 }

@@ -8,19 +8,18 @@ extension DecodingContext {
         var source: SceneNode?
         var destination: SceneNode?
         var sections: [String: JSONValue] = [:]
-        var present: Set<String> = []
         for (key, value) in members {
-            present.insert(key)
             switch key {
             case "container": container = containerSize(value, key)
             case "source", "destination", "name", "description": break
             case _ where sectionKeys.contains(key): sections[key] = value
-            default: warn(key, "unknown key, ignored")
+            default:
+                unknownKey(key, key, known: ["container", "source", "destination", "name", "description"] + sectionKeys)
             }
         }
-        for key in ["container", "source", "destination"] where !present.contains(key) {
-            fail("", "missing required key \"\(key)\"")
-        }
+        requireKeys(
+            ["container", "source", "destination"], in: members,
+            known: Set(["container", "source", "destination", "name", "description"]).union(sectionKeys), at: "")
         if let value = members.first(where: { $0.key == "name" })?.value { _ = string(value, "name") }
         guard let size = container else { return nil }
         let rootFrame = CGRect(origin: .zero, size: size)
@@ -51,12 +50,10 @@ extension DecodingContext {
                     continue
                 }
                 if key == "width" { width = n } else { height = n }
-            default: warn(p, "unknown key, ignored")
+            default: unknownKey(p, key, known: ["width", "height"])
             }
         }
-        for key in ["width", "height"] where !members.contains(where: { $0.key == key }) {
-            fail(path, "missing required key \"\(key)\"")
-        }
+        requireKeys(["width", "height"], in: members, known: ["width", "height"], at: path)
         guard let width, let height else { return nil }
         return CGSize(width: width, height: height)
     }

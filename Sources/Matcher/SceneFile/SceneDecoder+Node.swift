@@ -4,7 +4,7 @@ extension DecodingContext {
     static let nodeKeys: Set<String> = [
         "id", "scope", "name", "frame", "boundsOrigin", "anchorPoint", "transform", "cornerRadius",
         "maskedCorners", "masksToBounds", "alpha", "hidden", "backgroundColor", "borderWidth",
-        "borderColor", "shadow", "zPosition", "excludedFromMatching", "children",
+        "borderColor", "shadow", "zPosition", "excludedFromMatching", "children", "modifiers", "text", "image",
     ]
 
     /// One view and its subtree.
@@ -61,6 +61,14 @@ extension DecodingContext {
                 node.appearance.shadow = shadow(value, p)
             case "excludedFromMatching":
                 if let b = bool(value, p) { node.isExcludedFromMatching = b }
+            case "modifiers":
+                node.modifiers = modifiers(value, p)
+            case "text":
+                if node.content != nil { fail(p, "a view shows text or an image, not both") }
+                if let t = text(value, p) { node.content = .text(t) }
+            case "image":
+                if node.content != nil { fail(p, "a view shows text or an image, not both") }
+                if let i = image(value, p) { node.content = .image(i) }
             case "children":
                 guard case .array(let items) = value else {
                     fail(p, "expected an array of views, got \(value.kind)")
@@ -72,12 +80,14 @@ extension DecodingContext {
                     }
                 }
             default:
-                warn(p, "unknown key, ignored")
+                unknownKey(p, key, known: Self.nodeKeys)
             }
         }
         guard let frame else {
             // An invalid frame has been reported already; only an absent one is news.
-            if !members.contains(where: { $0.key == "frame" }) { fail(path, "missing required key \"frame\"") }
+            if !members.contains(where: { $0.key == "frame" }) {
+                requireKeys(["frame"], in: members, known: Self.nodeKeys, at: path)
+            }
             return nil
         }
         let transform = node.geometry.transform
@@ -109,10 +119,12 @@ extension DecodingContext {
             guard let v = numbers(value, path, counts: [16]) else { return nil }
             result = Transform3D(v.map { CGFloat($0) })!
         } else {
+            // Every operation is checked, so every bad one is reported, not only the first.
+            var failed = false
             for (i, item) in items.enumerated() {
-                guard let next = operation(item, "\(path)[\(i)]", applyingTo: result) else { return nil }
-                result = next
+                if let next = operation(item, "\(path)[\(i)]", applyingTo: result) { result = next } else { failed = true }
             }
+            if failed { return nil }
         }
         do {
             _ = try result.inverted()
@@ -158,7 +170,7 @@ extension DecodingContext {
                         return nil
                     }
                     axis = a
-                default: warn(Self.join(p, k), "unknown key, ignored")
+                default: unknownKey(Self.join(p, k), k, known: ["angle", "axis"])
                 }
             }
             guard let angle else {
@@ -179,9 +191,10 @@ extension DecodingContext {
             }
             return t.withPerspective(distance: d)
         default:
+            let operations = ["translate", "scale", "rotate", "rotateX", "rotateY", "rotateZ", "perspective"]
             fail(
                 p,
-                "unknown transform operation (expected translate, scale, rotate, rotateX, rotateY, rotateZ or perspective)"
+                "unknown transform operation (expected translate, scale, rotate, rotateX, rotateY, rotateZ or perspective)\(Suggestion.hint(for: key, among: operations))"
             )
             return nil
         }
@@ -238,7 +251,7 @@ extension DecodingContext {
             case "radius": if let r = number(value, p) { shadow.radius = max(r, 0) }
             case "offset":
                 if let v = numbers(value, p, counts: [2]) { shadow.offset = CGSize(width: v[0], height: v[1]) }
-            default: warn(p, "unknown key, ignored")
+            default: unknownKey(p, key, known: ["color", "opacity", "radius", "offset"])
             }
         }
         return shadow

@@ -76,12 +76,14 @@ public struct SceneEncoder: Sendable {
                 ))
         }
         if node.isExcludedFromMatching { m.append(("excludedFromMatching", .bool(true))) }
+        if let content = node.content { m.append(json(content)) }
+        if !node.modifiers.isEmpty { m.append(("modifiers", .array(node.modifiers.map(json)))) }
         if !node.children.isEmpty { m.append(("children", .array(node.children.map(json)))) }
         return .object(m)
     }
 
     /// Components as numbers, exactly (a hex string would round to 8 bits).
-    private func color(_ c: RGBAColor) -> JSONValue {
+    func color(_ c: RGBAColor) -> JSONValue {
         .array([.number(c.red), .number(c.green), .number(c.blue), .number(c.alpha)])
     }
 }

@@ -24,6 +24,73 @@ import Testing
         #expect(try spec(#"{"preset": "roller"}"#).0.style == .preset(.roller))
     }
 
+    @Test func everyPresetFormIsRead() throws {
+        let cases: [(String, TransitionPreset)] = [
+            (#"{"circularReveal": {"from": [10, 20]}}"#, .circularReveal(from: CGPoint(x: 10, y: 20))),
+            (#"{"diffuse": [5, 6]}"#, .diffuse(from: CGPoint(x: 5, y: 6))),
+            (#"{"diffuse": {"from": [5, 6]}}"#, .diffuse(from: CGPoint(x: 5, y: 6))),
+            (#"{"slide": {"edge": "right", "size": [260, 0]}}"#, .slide(from: .right, size: CGSize(width: 260, height: 0))),
+            (#"{"slide": {"edge": "bottom"}}"#, .slide(from: .bottom)),
+            (#""actionSheet""#, .actionSheet()),
+            (#"{"actionSheet": [300, 400]}"#, .actionSheet(size: CGSize(width: 300, height: 400))),
+            (#"{"actionSheet": {"size": [300, 400]}}"#, .actionSheet(size: CGSize(width: 300, height: 400))),
+            (#""fade""#, .fade), (#""cardToDetail""#, .cardToDetail),
+        ]
+        for (text, preset) in cases {
+            #expect(try spec(#"{"preset": \#(text)}"#).0.style == .preset(preset), "\(text)")
+        }
+    }
+
+    /// Before: a `duration` next to a preset was silently dropped.
+    @Test func aDurationNextToAPresetIsHonoured() throws {
+        let (s, warnings) = try spec(#"{"kind": "present", "preset": "fade", "duration": 0.8}"#)
+        #expect(s.style == .preset(.fade, duration: 0.8) && warnings.isEmpty)
+        let (card, _) = try spec(#"{"preset": "cardToDetail", "duration": 1.8}"#)
+        #expect(card.style == .preset(.cardToDetail, duration: 1.8))
+    }
+
+    @Test func optionsAPresetDoesNotUseAreWarnedAbout() throws {
+        let (_, warnings) = try spec(#"{"preset": "fade", "timing": "linear", "arcIntensity": 0.3}"#)
+        #expect(
+            warnings.map(\.path) == ["transition.timing", "transition.arcIntensity"]
+                && warnings.allSatisfy { $0.message.contains("ignored with a preset") })
+    }
+
+    @Test func misspellingsGetADidYouMean() throws {
+        #expect(throws: SceneFileError.self) { try spec(#"{"preset": "rollr"}"#) }
+        do {
+            _ = try spec(#"{"preset": {"circularReveel": [1, 2]}}"#)
+        } catch let error as SceneFileError {
+            #expect(error.problems.first?.message == "unknown preset \"circularReveel\"; did you mean \"circularReveal\"?")
+        }
+        let (_, warnings) = try spec(#"{"durration": 0.3}"#)
+        #expect(warnings.first?.message == "unknown key, ignored; did you mean \"duration\"?")
+    }
+
+    /// Export carries the transition: written and read back, it is the same transition.
+    @Test func aSpecRoundTripsThroughItsJSON() throws {
+        let specs: [TransitionSpec] = [
+            TransitionSpec(kind: .pop, style: .matched(TransitionOptions(duration: 0.4, timing: .spring(dampingRatio: 0.8), arcIntensity: 0.2, dimming: 0.3))),
+            TransitionSpec(kind: .present, style: .preset(.slide(from: .left, size: CGSize(width: 260, height: 0)), duration: 0.6)),
+            TransitionSpec(kind: .dismiss, style: .preset(.actionSheet(size: CGSize(width: 300, height: 200)))),
+            TransitionSpec(kind: .present, style: .preset(.circularReveal(from: CGPoint(x: 3, y: 4))), reduceMotion: true),
+            TransitionSpec(kind: .push, style: .preset(.cardToDetail)),
+        ]
+        for original in specs {
+            var warnings: [SceneProblem] = []
+            let read = try TransitionSpec(json: original.json(), warnings: &warnings)
+            #expect(read == original && warnings.isEmpty, "\(original)")
+        }
+    }
+
+    @Test func aGestureThatCannotDriveTheTransitionIsAnError() throws {
+        let pull = ScriptedGesture(kind: .pullDown, touches: [(0, .zero), (0.1, CGPoint(x: 0, y: 10))])
+        #expect(pull.problem(driving: .dismiss) == nil)
+        #expect(pull.problem(driving: .present)?.message == "a pullDown gesture drives a dismiss, not a present")
+        let pan = ScriptedGesture(kind: .edgePan, touches: [(0, .zero), (0.1, CGPoint(x: 10, y: 0))])
+        #expect(pan.problem(driving: .pop) == nil && pan.problem(driving: .push) != nil)
+    }
+
     @Test func badSectionsNameThePathAndUnknownKeysWarn() throws {
         #expect(
             throws: SceneFileError(problems: [
@@ -48,5 +115,13 @@ import Testing
         }
         let (_, warnings) = try spec(#"{"speed": 2}"#)
         #expect(warnings == [SceneProblem(path: "transition.speed", message: "unknown key, ignored")])
+        #expect(
+            throws: SceneFileError(problems: [
+                SceneProblem(
+                    path: "transition.preset", message: "\"slide\" needs its argument: write {\"slide\": …} (see Docs/SceneFormat.md)")
+            ])
+        ) {
+            try spec(#"{"preset": "slide"}"#)
+        }
     }
 }
