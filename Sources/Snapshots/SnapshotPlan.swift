@@ -61,8 +61,11 @@ public struct PictureRequest<Node: MutableViewNode> where Node.Node == Node {
 ///    so a view hidden before it would still show, and one hidden on screen would be blank.
 /// 2. The destination side, just placed in the container and never drawn: one
 ///    `snapshot(afterScreenUpdates: true)` of the destination root, which commits it (and is the
-///    destination root's picture). When the destination root is already on screen (a presenter
-///    under a dismissed sheet), nothing is committed.
+///    destination root's picture) — only when the leaving screen covers it, so the commit changes
+///    nothing on screen. When nothing covers it (a partial presentation: the presenter is not in
+///    the container), committing would flash it in place for a frame: its pictures are rendered
+///    from the model instead (`layerRender`), and nothing is committed. When the destination root
+///    is already on screen (a presenter under a dismissed sheet), nothing is committed either.
 /// 3. Every other destination picture is a crop of that committed root where a crop shows the
 ///    same thing as the view alone — its map to the root is axis-aligned, it and its ancestors up
 ///    to the root are opaque (alpha 1) and its background is opaque — and its own
@@ -80,7 +83,11 @@ public struct SnapshotPlan<Node: MutableViewNode> where Node.Node == Node {
     ///   - destinationIsOnScreen: whether the destination root has been drawn as it is (it was on
     ///     screen before the transition: a presenter under a dismissed sheet); `false` when the
     ///     transition has just placed it in the container.
-    public init(needs: [PictureNeed<Node>], destinationRoot: Node, destinationIsOnScreen: Bool) {
+    ///   - destinationIsCovered: whether the leaving screen covers the destination root in the
+    ///     container (it was placed under it), so committing it shows nothing new.
+    public init(
+        needs: [PictureNeed<Node>], destinationRoot: Node, destinationIsOnScreen: Bool, destinationIsCovered: Bool = true
+    ) {
         var requests: [PictureRequest<Node>] = []
         var destination: [PictureNeed<Node>] = []
         for need in needs {
@@ -96,15 +103,20 @@ public struct SnapshotPlan<Node: MutableViewNode> where Node.Node == Node {
             if case .snapshot = Self.ownMethod(for: $0.view, committed: true) { true } else { false }
         }
         var committedRoot = destinationIsOnScreen
-        if needsScreen && !destinationIsOnScreen {
+        let renders = !destinationIsOnScreen && !destinationIsCovered
+        if needsScreen && !destinationIsOnScreen && !renders {
             let rootNeed = destination.first { $0.view === destinationRoot }
             requests.append(
                 PictureRequest(need: rootNeed, view: destinationRoot, method: .snapshot(afterScreenUpdates: true)))
             committedRoot = true
         }
         for need in destination {
-            if need.view === destinationRoot, !destinationIsOnScreen, needsScreen { continue }
+            if need.view === destinationRoot, !destinationIsOnScreen, needsScreen, !renders { continue }
             var method = Self.ownMethod(for: need.view, committed: committedRoot)
+            if renders, case .snapshot = method {
+                requests.append(PictureRequest(need: need, view: need.view, method: .layerRender))
+                continue
+            }
             if case .snapshot = method, need.view !== destinationRoot, let rect = Self.cropRect(need.view, in: destinationRoot) {
                 method = .crop(from: destinationRoot, rect: rect)
             }

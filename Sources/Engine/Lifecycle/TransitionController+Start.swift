@@ -30,9 +30,15 @@ extension TransitionController {
                 }
             }
         }
+        // The leaving screen covers the arriving one when it is drawn above it in the container.
+        let children = request.container.childNodes
+        let covered =
+            !request.unmanagedRoots.contains(.source)
+            && (children.firstIndex { $0 === request.destination } ?? .max)
+                < (children.firstIndex { $0 === request.source } ?? .min)
         let snapshots = SnapshotPlan(
             needs: needs, destinationRoot: request.destination,
-            destinationIsOnScreen: request.unmanagedRoots.contains(.destination))
+            destinationIsOnScreen: request.unmanagedRoots.contains(.destination), destinationIsCovered: covered)
         snapshotPlan = snapshots
         var pictures = [StandInPictures<Backend.Picture>](repeating: StandInPictures(), count: plan.tracks.count)
         for step in snapshots.requests {
@@ -69,7 +75,9 @@ extension TransitionController {
     /// The plan a request asks for.
     static func plan(_ request: TransitionRequest<View>, report: MatchReport<View>) -> TransitionPlan {
         let (source, destination, container) = (request.source, request.destination, request.container)
-        switch request.style {
+        var style = request.style
+        if case .matched = style, report.pairs.isEmpty, let fallback = request.fallback { style = .preset(fallback) }
+        switch style {
         case .matched(var options):
             options.reduceMotion = options.reduceMotion || request.reduceMotion
             return TransitionPlanner(options: options, unmanagedRoots: request.unmanagedRoots).plan(

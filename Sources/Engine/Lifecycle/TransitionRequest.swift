@@ -33,12 +33,15 @@ public struct TransitionRequest<View: MutableViewNode>: Sendable where View.Node
     /// stand-in; they stay on screen as they are. UIKit hands no view for them (a partial
     /// presentation's presenter: `view(forKey:)` is `nil`).
     public var unmanagedRoots: Set<TreeSide>
+    /// A preset to play instead when a matched transition finds nothing to match when it starts
+    /// (the screens changed since someone decided it would match), or `nil` to cross-fade.
+    public var fallback: TransitionPreset?
 
     /// Creates a request.
     public init(
         _ kind: TransitionKind, from source: View, to destination: View, in container: View,
         style: TransitionStyle = .matched(TransitionOptions()), interactive: Bool = false, reduceMotion: Bool = false,
-        postponeTimeout: Double? = nil, unmanagedRoots: Set<TreeSide> = []
+        postponeTimeout: Double? = nil, unmanagedRoots: Set<TreeSide> = [], fallback: TransitionPreset? = nil
     ) {
         self.kind = kind
         self.source = source
@@ -49,6 +52,7 @@ public struct TransitionRequest<View: MutableViewNode>: Sendable where View.Node
         self.reduceMotion = reduceMotion
         self.postponeTimeout = postponeTimeout.flatMap { $0.isFinite ? max($0, 0) : nil }
         self.unmanagedRoots = unmanagedRoots
+        self.fallback = fallback
     }
 
     /// The root view on `side`.

@@ -83,6 +83,24 @@ extension TransitionPlanner {
             move(away: seed)
         case .cardToDetail:
             cardPhases(kind: kind, report: report, source: src, destination: dst, bounds: bounds, into: &builder)
+        case .navigationSlide(let rightToLeft):
+            // The top screen (arriving going forward, leaving going back) moves a full width; the
+            // one under it a third of a width, toward the leading edge.
+            let w = bounds.width * (rightToLeft ? -1 : 1)
+            var top = forward ? dst : src
+            top.shadow = Shadow(color: .black, opacity: 0.12, offset: .zero, radius: 8)
+            var offTrailing = top
+            offTrailing.center.x += w
+            let under = forward ? src : dst
+            var drifted = under
+            drifted.center.x -= w / 3
+            builder.dimming(0.1, in: bounds, duration: d, timing: .easeInOut)
+            builder.root(
+                forward ? .sourceRoot : .destinationRoot, z: 100, from: forward ? under : drifted,
+                legs: [StandInLeg(duration: d, timing: .easeInOut, target: forward ? drifted : under)])
+            builder.root(
+                forward ? .destinationRoot : .sourceRoot, z: 200, from: forward ? offTrailing : top,
+                legs: [StandInLeg(duration: d, timing: .easeInOut, target: forward ? top : offTrailing)])
         }
         return builder.plan
     }

@@ -22,6 +22,12 @@ public enum TransitionPreset: Equatable, Sendable {
     /// squaring off, grow into the detail while the other matched views fly (tutorial 003);
     /// popping runs the mirror.
     case cardToDetail
+    /// UIKit's own push and pop: the arriving screen slides in from the trailing edge, with a soft
+    /// shadow on its leading edge, over the leaving one, which drifts a third of the way out under
+    /// a light dimming; popping mirrors it. Mirrored for right-to-left layouts. MatchCut plays it
+    /// for a pop its swipe starts between screens that share nothing, and when a matched push or
+    /// pop finds nothing to match as it starts.
+    case navigationSlide(rightToLeft: Bool = false)
 
     /// The default duration, in seconds (``cardToDetail`` going forward; it takes 0.65 s back).
     public var duration: Double {
@@ -29,6 +35,7 @@ public enum TransitionPreset: Equatable, Sendable {
         case .circularReveal, .roller, .diffuse: 0.5
         case .slide, .fade, .actionSheet: 0.4
         case .cardToDetail: 0.9
+        case .navigationSlide: 0.35
         }
     }
 
@@ -42,6 +49,7 @@ public enum TransitionPreset: Equatable, Sendable {
         case .actionSheet: "actionSheet"
         case .diffuse: "diffuse"
         case .cardToDetail: "cardToDetail"
+        case .navigationSlide: "navigationSlide"
         }
     }
 }

@@ -24,7 +24,9 @@ public struct TransitionSpec: Equatable, Sendable {
     }
 
     static let keys = ["kind", "duration", "timing", "arcIntensity", "dimming", "cascade", "reduceMotion", "preset"]
-    static let presetNames = ["circularReveal", "roller", "slide", "fade", "actionSheet", "diffuse", "cardToDetail"]
+    static let presetNames = [
+        "circularReveal", "roller", "slide", "fade", "actionSheet", "diffuse", "cardToDetail", "navigationSlide",
+    ]
 
     /// Reads a `"transition"` section; every problem is reported with its JSON path
     /// (`transition.preset: unknown preset "spin"`). Unknown keys, and options a preset does not
@@ -147,6 +149,7 @@ struct SectionReader {
         case .string("fade"): return .fade
         case .string("actionSheet"): return .actionSheet()
         case .string("cardToDetail"): return .cardToDetail
+        case .string("navigationSlide"): return .navigationSlide()
         case .string(let name) where ["circularReveal", "diffuse", "slide"].contains(name):
             fail(p, "\"\(name)\" needs its argument: write {\"\(name)\": …} (see Docs/SceneFormat.md)")
             return nil
@@ -176,6 +179,14 @@ struct SectionReader {
                 if case .string(let e) = edgeName, let edge = edges[e] { return .slide(from: edge, size: size) }
                 fail(q, "expected \"top\", \"bottom\", \"left\" or \"right\" (or {\"edge\": …, \"size\": [w, h]})")
                 return nil
+            case "navigationSlide":
+                guard case .object(let fields) = argument, fields.count == 1, fields[0].key == "rightToLeft",
+                    case .bool(let rtl) = fields[0].value
+                else {
+                    fail(q, "expected {\"rightToLeft\": true or false}")
+                    return nil
+                }
+                return .navigationSlide(rightToLeft: rtl)
             case "roller", "fade", "cardToDetail":
                 fail(q, "\"\(name)\" takes no argument: write \"preset\": \"\(name)\"")
                 return nil
@@ -223,6 +234,8 @@ extension TransitionSpec {
             case .actionSheet(let size?): value = .object([("actionSheet", pair(size.width, size.height))])
             case .circularReveal(let p): value = .object([("circularReveal", pair(p.x, p.y))])
             case .diffuse(let p): value = .object([("diffuse", pair(p.x, p.y))])
+            case .navigationSlide(let rightToLeft):
+                value = rightToLeft ? .object([("navigationSlide", .object([("rightToLeft", .bool(true))]))]) : .string("navigationSlide")
             case .slide(let edge, let size):
                 let name = "\(edge)"
                 value = .object([

@@ -23,6 +23,9 @@ public protocol MutableViewNode: ViewNode where Node: MutableViewNode {
     func captureAttachments() -> ViewAttachments
     /// Puts back what ``captureAttachments()`` captured, once the view is back in its parent.
     func restoreAttachments(_ attachments: ViewAttachments)
+    /// Lays out the view's subtree now (UIKit's `layoutIfNeeded()`), so frames read afterwards are
+    /// final. Headless views have nothing to lay out.
+    func layoutNow()
 }
 
 /// What ties a view to its place besides its parent and index, opaque to the engine (UIKit: the
@@ -45,6 +48,8 @@ extension MutableViewNode {
     public func captureAttachments() -> ViewAttachments { ViewAttachments() }
     /// Nothing to restore.
     public func restoreAttachments(_ attachments: ViewAttachments) {}
+    /// Nothing to lay out.
+    public func layoutNow() {}
 }
 
 extension HeadlessView: MutableViewNode {

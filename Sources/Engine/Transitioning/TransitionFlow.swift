@@ -1,0 +1,226 @@
+import Foundation
+
+/// One push, pop, presentation or dismissal as UIKit runs it: the control flow of
+/// `UIViewControllerAnimatedTransitioning` and `UIViewControllerInteractiveTransitioning` over a
+/// ``TransitionController``, written against ``TransitioningContext`` so that tests run it on
+/// strict fakes. `MatchCutTransition` is only its UIKit face.
+///
+/// What it does, in order:
+/// - **Duration** (``duration(using:)``, UIKit's `transitionDuration`, asked before the start and
+///   used to time the navigation bar): the plan's, estimated without touching the container until
+///   the transition runs, plus the longest postponement wait.
+/// - **Not animated** (`isAnimated == false`, a custom presentation asked for without animation):
+///   the views are placed and the transition completes at once, synchronously.
+/// - **Start**: the arriving view is placed at its final frame — under the leaving view when that
+///   is in the container, so committing its picture changes nothing on screen — laid out, and the
+///   engine begins. A view the context does not hand out (`view(forKey:)` is `nil`) is matched into
+///   but never placed, hidden or recorded. The controller's postponement is taken (cleared), so a
+///   screen whose content never became ready does not postpone every later transition to it.
+/// - **Gestures**: progress and the finger go to the engine and the context; at the release,
+///   `finishInteractiveTransition` or `cancelInteractiveTransition` is sent at once (the bar and
+///   alongside animations follow the release, not the end of the spring). Updates and a release that
+///   arrive before UIKit starts the transition (a fast swipe) are kept and applied at the start.
+/// - **End**: a cancelled transition takes back the view it placed; `completeTransition` is called
+///   exactly once: with `!transitionWasCancelled` when interactive (after finish or cancel was
+///   sent), with whether it finished otherwise. Every path completes, a failed start included.
+@MainActor
+public final class TransitionFlow<Context: TransitioningContext, Backend: TransitionBackend>
+where Backend.View == Context.View {
+    /// The platform's view type.
+    public typealias View = Context.View
+
+    /// Which way.
+    public let kind: TransitionKind
+    /// How it moves.
+    public let style: TransitionStyle
+    /// The engine running it.
+    public let controller: TransitionController<Backend>
+    /// Whether Reduce Motion is on (a cross-dissolve of the same duration).
+    public var reduceMotion = false
+    /// A preset to play if nothing matches when the transition starts (see
+    /// ``TransitionRequest/fallback``).
+    public var fallback: TransitionPreset?
+    /// Called after `completeTransition`, with whether the transition finished.
+    public var onEnd: (@MainActor (Bool) -> Void)?
+    /// Called once the engine has started (stand-ins in place).
+    public var onStart: (@MainActor () -> Void)?
+
+    private var context: Context?
+    private var placed: View?
+    private var completed = false
+    private var sentRelease = false
+    private var pending: (progress: Double?, follow: (CGPoint, CGPoint?)?, release: Release?) = (nil, nil, nil)
+    private var estimate: Double?
+
+    private struct Release {
+        var finish: Bool
+        var progressVelocity: Double
+        var fingerVelocity: CGPoint
+    }
+
+    /// Creates a flow.
+    public init(kind: TransitionKind, style: TransitionStyle, backend: Backend, driver: any FrameDriver) {
+        self.kind = kind
+        self.style = style
+        controller = TransitionController(backend: backend, driver: driver)
+    }
+
+    /// Whether `completeTransition` has been called.
+    public var isComplete: Bool { completed }
+
+    // MARK: - Duration
+
+    /// The duration UIKit is told, in seconds: the running plan's once started; before that, an
+    /// estimate from matching the two screens with the arriving one laid out at its final frame
+    /// (nothing is added to the container), plus the postponement wait.
+    public func duration(using context: Context?) -> Double {
+        if let plan = controller.plan { return plan.duration }
+        if let estimate { return estimate }
+        guard let context, let request = request(for: context, placing: false) else { return nominalDuration }
+        let report = Matcher().match(source: request.source, destination: request.destination, in: request.container)
+        let plan = TransitionController<Backend>.plan(request, report: report)
+        let wait = request.postponeTimeout ?? 0
+        estimate = plan.duration + wait
+        return plan.duration + wait
+    }
+
+    private var nominalDuration: Double {
+        switch style {
+        case .preset(let preset, let duration): duration ?? preset.duration
+        case .matched(let options): options.duration ?? 0.35
+        }
+    }
+
+    // MARK: - Starting
+
+    /// Runs the transition on its own (`animateTransition(using:)`).
+    public func animate(using context: Context) { start(context) }
+
+    /// Runs the transition under a gesture (`startInteractiveTransition(_:)`).
+    public func startInteractive(_ context: Context) { start(context) }
+
+    private func start(_ context: Context) {
+        guard self.context == nil else { return }
+        self.context = context
+        guard context.isAnimated else {
+            _ = request(for: context, placing: true)
+            complete(finished: true)
+            return
+        }
+        guard let request = request(for: context, placing: true) else {
+            // Nothing to animate (a controller is missing): leave the views as UIKit handed them.
+            complete(finished: !context.transitionWasCancelled)
+            return
+        }
+        context.viewController(forKey: .to)?.clearPostponement()
+        controller.onCompletion = { [weak self] finished in self?.engineEnded(finished: finished) }
+        controller.onStart = { [weak self] in self?.onStart?() }
+        controller.begin(request)
+        // What a fast gesture did before UIKit started the transition.
+        if let progress = pending.progress { update(progress: progress, translation: nil, location: nil) }
+        if let (translation, location) = pending.follow { controller.follow(translation: translation, at: location) }
+        if let release = pending.release {
+            self.release(
+                finish: release.finish, progressVelocity: release.progressVelocity, fingerVelocity: release.fingerVelocity)
+        }
+        pending = (nil, nil, nil)
+    }
+
+    /// The engine's request; with `placing`, the arriving view is put in the container first.
+    private func request(for context: Context, placing: Bool) -> TransitionRequest<View>? {
+        guard let fromVC = context.viewController(forKey: .from), let toVC = context.viewController(forKey: .to)
+        else { return nil }
+        let container = context.containerView
+        let fromView = context.view(forKey: .from)
+        let toView = context.view(forKey: .to)
+        var unmanaged: Set<TreeSide> = []
+        if fromView == nil { unmanaged.insert(.source) }
+        if toView == nil { unmanaged.insert(.destination) }
+        if let toView {
+            var frame = context.finalFrame(for: toVC)
+            if frame == .zero { frame = container.layerGeometry.bounds }
+            if placing, toView.parentNode !== container {
+                // Under the leaving view when it is in the container: committing the arriving
+                // view's picture then shows nothing new.
+                let children = container.childNodes
+                let below = fromView.flatMap { from in children.firstIndex { $0 === from } }
+                container.insertChild(toView, at: below ?? children.count)
+                placed = toView
+            }
+            if toView.parentNode === container || !placing {
+                toView.modelGeometry = LayerGeometry(frame: frame, transform: toView.modelGeometry.transform)
+            }
+            toView.layoutNow()
+        }
+        container.layoutNow()
+        let interactive = context.isInteractive
+        var request = TransitionRequest(
+            kind, from: fromView ?? fromVC.rootView, to: toView ?? toVC.rootView, in: container, style: style,
+            interactive: interactive, reduceMotion: reduceMotion, postponeTimeout: interactive ? nil : toVC.postponement,
+            unmanagedRoots: unmanaged)
+        request.fallback = fallback
+        return request
+    }
+
+    /// Starts a postponed transition now (its destination is ready).
+    public func resumePostponed() { controller.resumePostponed() }
+
+    // MARK: - Gestures
+
+    /// Sets the progress (0…1) under the finger and lets the element under it follow: `translation`
+    /// from the first touch at `location`, in container points.
+    public func update(progress: Double, translation: CGPoint?, location: CGPoint?) {
+        let p = progress.isFinite ? min(max(progress, 0), 1) : 0
+        guard let context else {
+            pending.progress = p
+            if let translation { pending.follow = (translation, location) }
+            return
+        }
+        guard !completed else { return }
+        controller.update(progress: p)
+        if let translation { controller.follow(translation: translation, at: location) }
+        if context.isInteractive { context.updateInteractiveTransition(p) }
+    }
+
+    /// Releases the gesture: to the end when `finish`, else back to the start, leaving with the
+    /// finger's velocities (progress per second, and points per second for a followed element).
+    /// UIKit is told at once.
+    public func release(finish: Bool, progressVelocity: Double, fingerVelocity: CGPoint) {
+        guard let context else {
+            pending.release = Release(finish: finish, progressVelocity: progressVelocity, fingerVelocity: fingerVelocity)
+            return
+        }
+        guard !completed else { return }
+        if finish {
+            controller.finish(velocity: progressVelocity, fingerVelocity: fingerVelocity)
+        } else {
+            controller.cancel(velocity: progressVelocity, fingerVelocity: fingerVelocity)
+        }
+        guard !completed, context.isInteractive else { return }
+        sentRelease = true
+        if finish { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+    }
+
+    // MARK: - Ending
+
+    private func engineEnded(finished: Bool) {
+        guard let context, !completed else { return }
+        if context.isInteractive, !sentRelease {
+            // Ended without a release (a redirect): tell UIKit which way before completing.
+            sentRelease = true
+            if finished { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+        }
+        complete(finished: finished)
+    }
+
+    private func complete(finished: Bool) {
+        guard let context, !completed else { return }
+        completed = true
+        let didComplete = context.isInteractive ? !context.transitionWasCancelled : finished
+        // A cancelled transition takes back the view it placed.
+        if !didComplete, let placed { placed.removeFromParent() }
+        placed = nil
+        context.completeTransition(didComplete)
+        onEnd?(didComplete)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Which end of a transition a context is asked about (`UITransitionContextViewControllerKey` /
+/// `ViewKey`: `.from` and `.to`).
+public enum TransitionContextKey: Hashable, Sendable {
+    /// The controller (and view) being left.
+    case from
+    /// The controller (and view) arriving.
+    case to
+}
+
+/// What MatchCut uses of `UIViewControllerContextTransitioning`, as a contract the portable core
+/// is written against. The UIKit layer wraps the real context; tests use strict fakes that encode
+/// Apple's documented rules.
+///
+/// The rules the flow relies on (from `UIViewControllerTransitioning.h`):
+/// - ``completeTransition(_:)`` must be called exactly once, whether the transition finished or
+///   was cancelled; for an interactive transition, after ``finishInteractiveTransition()`` or
+///   ``cancelInteractiveTransition()``, with `!transitionWasCancelled`.
+/// - ``view(forKey:)`` may be `nil`: the animator must then not manipulate that controller's view.
+/// - ``isAnimated`` is `false` for a custom presentation asked for without animation: the animator
+///   places the views and completes at once.
+/// - ``isInteractive`` and ``transitionWasCancelled`` can change during the transition: read them
+///   when they are needed, not once.
+@MainActor
+public protocol TransitioningContext: AnyObject {
+    /// The platform's view type.
+    associatedtype View: MutableViewNode where View.Node == View
+    /// The platform's view controller type.
+    associatedtype Controller: TransitionEndpoint where Controller.View == View
+
+    /// The view the transition happens in.
+    var containerView: View { get }
+    /// The controller at one end.
+    func viewController(forKey key: TransitionContextKey) -> Controller?
+    /// The view at one end, or `nil` when the animator must leave it alone.
+    func view(forKey key: TransitionContextKey) -> View?
+    /// Where a controller's view ends, in the container; `.zero` when unknown.
+    func finalFrame(for controller: Controller) -> CGRect
+    /// Whether the transition is animated at all.
+    var isAnimated: Bool { get }
+    /// Whether a gesture drives it now.
+    var isInteractive: Bool { get }
+    /// Whether the interactive transition was cancelled (as of the last finish or cancel).
+    var transitionWasCancelled: Bool { get }
+    /// Reports the progress of an interactive transition, 0…1.
+    func updateInteractiveTransition(_ percentComplete: Double)
+    /// The interactive part is over and the transition will finish.
+    func finishInteractiveTransition()
+    /// The interactive part is over and the transition will be cancelled.
+    func cancelInteractiveTransition()
+    /// The transition is over; `didComplete` is whether it finished.
+    func completeTransition(_ didComplete: Bool)
+}
+
+/// What MatchCut uses of a view controller: its view and the postponement asked for with
+/// `matchCutPostpone(timeout:)`.
+@MainActor
+public protocol TransitionEndpoint: AnyObject {
+    /// The platform's view type.
+    associatedtype View: MutableViewNode where View.Node == View
+    /// The controller's root view.
+    var rootView: View { get }
+    /// The longest the next transition to this controller waits for its content, in seconds, or
+    /// `nil` to start at once.
+    var postponement: Double? { get }
+    /// Forgets the postponement: a transition has taken it (it waited, or started, or timed out).
+    func clearPostponement()
+}

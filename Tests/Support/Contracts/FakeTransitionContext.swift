@@ -1,0 +1,135 @@
+import Foundation
+import MatchCut
+
+/// A strict `UIViewControllerContextTransitioning`: it encodes the rules of
+/// `UIViewControllerTransitioning.h` and reports every violation the moment it happens.
+///
+/// - `completeTransition` exactly once; on an interactive transition only after
+///   `finishInteractiveTransition` or `cancelInteractiveTransition`, and with
+///   `!transitionWasCancelled`.
+/// - `updateInteractiveTransition` only while interactive and not complete, with 0…1.
+/// - finish and cancel only while interactive, before completion; cancel sets
+///   `transitionWasCancelled`, finish clears it (they can change, as the header says).
+/// - A view the context does not hand out (`view(forKey:)` is `nil`) must never be touched: its
+///   opacity, parent and geometry are checked by ``checkUntouched()``.
+@MainActor
+public final class FakeTransitionContext: TransitioningContext {
+    /// The container.
+    public let containerView: HeadlessView
+    /// The controllers.
+    public let from: FakeViewController
+    /// The controllers.
+    public let to: FakeViewController
+    /// The views handed out (`nil`: the animator must leave that view alone).
+    public let fromView: HeadlessView?
+    /// The views handed out.
+    public let toView: HeadlessView?
+    /// Final frames by controller.
+    public var finalFrames: [ObjectIdentifier: CGRect] = [:]
+    /// Whether the transition is animated.
+    public var isAnimated: Bool
+    /// Whether a gesture drives it now.
+    public var isInteractive: Bool
+    /// As of the last finish or cancel.
+    public private(set) var transitionWasCancelled = false
+    /// Every `completeTransition` argument, in order.
+    public private(set) var completions: [Bool] = []
+    /// Every progress reported.
+    public private(set) var updates: [Double] = []
+    /// `finish` (true) and `cancel` (false) calls, with the clock's time.
+    public private(set) var releases: [(finished: Bool, time: Double)] = []
+    /// Violations so far.
+    public private(set) var violations: [String] = []
+    /// Called with each violation as it happens (tests record it as an issue).
+    public var onViolation: (String) -> Void = { _ in }
+    /// Called after `completeTransition` (the container's own work: a navigation controller
+    /// updating its stack, a presentation controller its state).
+    public var onComplete: ((Bool) -> Void)?
+    /// The clock, for release times.
+    public let clock: any FrameDriver
+    private var untouched: [(view: HeadlessView, alpha: Double, parent: ObjectIdentifier?, geometry: LayerGeometry)] = []
+
+    /// Creates a context. A `nil` view stands for one UIKit does not hand out: the controller's
+    /// root view is then left wherever it is (usually on screen under the container).
+    public init(
+        container: HeadlessView, from: FakeViewController, to: FakeViewController, fromView: HeadlessView?,
+        toView: HeadlessView?, animated: Bool = true, interactive: Bool = false, clock: any FrameDriver
+    ) {
+        containerView = container
+        self.from = from
+        self.to = to
+        self.fromView = fromView
+        self.toView = toView
+        isAnimated = animated
+        isInteractive = interactive
+        self.clock = clock
+        for (view, root) in [(fromView, from.rootView), (toView, to.rootView)] where view == nil {
+            untouched.append((root, root.alpha, root.superview.map(ObjectIdentifier.init), root.geometry))
+        }
+    }
+
+    private func violate(_ message: String) {
+        violations.append(message)
+        onViolation(message)
+    }
+
+    /// The controller for a key.
+    public func viewController(forKey key: TransitionContextKey) -> FakeViewController? { key == .from ? from : to }
+
+    /// The view for a key, or `nil`.
+    public func view(forKey key: TransitionContextKey) -> HeadlessView? { key == .from ? fromView : toView }
+
+    /// The final frame, `.zero` when unknown.
+    public func finalFrame(for controller: FakeViewController) -> CGRect {
+        finalFrames[ObjectIdentifier(controller)] ?? .zero
+    }
+
+    /// Reports progress.
+    public func updateInteractiveTransition(_ percentComplete: Double) {
+        if !isInteractive { violate("updateInteractiveTransition on a transition that is not interactive") }
+        if !completions.isEmpty { violate("updateInteractiveTransition after completeTransition") }
+        if !(0...1).contains(percentComplete) { violate("updateInteractiveTransition(\(percentComplete)) outside 0…1") }
+        updates.append(percentComplete)
+    }
+
+    /// The interactive part will finish.
+    public func finishInteractiveTransition() {
+        if !isInteractive { violate("finishInteractiveTransition on a transition that is not interactive") }
+        if !completions.isEmpty { violate("finishInteractiveTransition after completeTransition") }
+        transitionWasCancelled = false
+        releases.append((true, clock.now))
+    }
+
+    /// The interactive part will be cancelled.
+    public func cancelInteractiveTransition() {
+        if !isInteractive { violate("cancelInteractiveTransition on a transition that is not interactive") }
+        if !completions.isEmpty { violate("cancelInteractiveTransition after completeTransition") }
+        transitionWasCancelled = true
+        releases.append((false, clock.now))
+    }
+
+    /// Completes.
+    public func completeTransition(_ didComplete: Bool) {
+        if !completions.isEmpty { violate("completeTransition called \(completions.count + 1) times") }
+        if isInteractive {
+            if releases.isEmpty { violate("completeTransition before finish/cancelInteractiveTransition") }
+            if didComplete != !transitionWasCancelled {
+                violate("completeTransition(\(didComplete)) with transitionWasCancelled = \(transitionWasCancelled)")
+            }
+        }
+        checkUntouched()
+        completions.append(didComplete)
+        onComplete?(didComplete)
+    }
+
+    /// Reports a violation if a view the context did not hand out was changed.
+    public func checkUntouched() {
+        for entry in untouched {
+            if entry.view.alpha != entry.alpha { violate("a view not handed out (nil view(forKey:)) had its opacity changed") }
+            if entry.view.superview.map(ObjectIdentifier.init) != entry.parent {
+                violate("a view not handed out (nil view(forKey:)) was moved")
+            }
+            if entry.view.geometry != entry.geometry { violate("a view not handed out (nil view(forKey:)) was re-laid out") }
+        }
+    }
+}

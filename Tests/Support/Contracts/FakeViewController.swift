@@ -1,0 +1,29 @@
+import Foundation
+import MatchCut
+
+/// A view controller as MatchCut's flows see it: a root view and a postponement.
+@MainActor
+public final class FakeViewController: TransitionEndpoint {
+    /// Its root view.
+    public let rootView: HeadlessView
+    /// A name for messages.
+    public let title: String
+    /// `matchCutPostpone(timeout:)`'s value.
+    public var postponement: Double?
+    /// How many times a flow took the postponement.
+    public private(set) var postponementsTaken = 0
+    /// `isModalInPresentation`.
+    public var isModalInPresentation = false
+
+    /// Creates a controller with `rootView`.
+    public init(_ title: String, rootView: HeadlessView) {
+        self.title = title
+        self.rootView = rootView
+    }
+
+    /// Forgets the postponement.
+    public func clearPostponement() {
+        postponement = nil
+        postponementsTaken += 1
+    }
+}
