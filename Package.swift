@@ -20,7 +20,7 @@ let package = Package(
         .executableTarget(name: "MatchCutLab", dependencies: ["MatchCut"], path: "SampleApp/Lab"),
         .executableTarget(
             name: "MatchCutBenchmarks", dependencies: ["MatchCut", "MatchCutAllocationCounter"], path: "Benchmarks",
-            exclude: ["AllocationCounter"]),
+            exclude: ["AllocationCounter", "SHAPES.md"]),
         // Counts heap allocations per thread (glibc), for the benchmarks and the no-allocation tests.
         .target(name: "MatchCutAllocationCounter", path: "Benchmarks/AllocationCounter"),
         .target(name: "MatchCutTestSupport", dependencies: ["MatchCut"], path: "Tests/Support"),

@@ -1,10 +1,24 @@
 import Foundation
 import MatchCut
 
-/// Realistic generated screens: a navigation bar, a scrolled list of cells with nested stacks
-/// (image, labels, a button row), some transforms; a fraction of views tagged.
+/// The stress series: synthetic screens far larger than apps have (1,000 to 100,000 views in the
+/// two screens together), to show how each algorithm scales.
+///
+/// A screen is a bar and a clipping list of cells laid out in a grid that fits the screen, each
+/// cell's content scaled to fit: every view is on screen, so every shared ID pairs, and every cell
+/// carries a transform. A cell is a content view, an image, a stack of three labels (one in ten
+/// rotated) and, in one cell in four, a scaled badge: 5 levels. A fraction of views carry
+/// unscoped IDs `id-0`, `id-1`…, the same in both screens and the same for Hero.
 @MainActor
-enum BenchmarkTrees {
+enum StressShape {
+    /// Two screens of `views / 2` views each (different seeds), about `taggedFraction` of them tagged.
+    static func scene(views: Int, taggedFraction: Double) -> BenchmarkScene {
+        BenchmarkScene(
+            shape: "stress-\(Int((taggedFraction * 100).rounded()))%",
+            source: screen(views: views / 2, taggedFraction: taggedFraction, seed: 1),
+            destination: screen(views: views / 2, taggedFraction: taggedFraction, seed: 2), kinds: [:])
+    }
+
     /// A screen with about `views` views of which about `taggedFraction` carry IDs `id-0`, `id-1`…
     static func screen(views: Int, taggedFraction: Double, seed: UInt64) -> HeadlessView {
         var rng = SplitMix(seed: seed)
@@ -20,7 +34,10 @@ enum BenchmarkTrees {
         func add(_ view: HeadlessView, to parent: HeadlessView) {
             parent.addSubview(view)
             count += 1
-            if count % tagEvery == 0 { view.matchID = "id-\(count / tagEvery)" }
+            if count % tagEvery == 0 {
+                view.matchID = "id-\(count / tagEvery)"
+                view.name = view.matchID  // the Hero ID (see ScreenBuilder)
+            }
         }
         // Cells in a grid that fits the list, each cell's content scaled to fit: every view is on
         // screen (so every shared ID pairs), and every cell carries a transform.

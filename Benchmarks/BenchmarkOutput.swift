@@ -1,0 +1,177 @@
+import Foundation
+import MatchCut
+import MatchCutAllocationCounter
+
+/// What the benchmarks print: a table for people (the default), or one JSON object per line for
+/// tools (`--json`):
+///
+/// ```
+/// {"bench":"plan","shape":"list","views":612,"pairs":2,"ours_ms":…,"hero_ms":…,"floor_ms":…, …}
+/// {"bench":"scaling","series":"stress-1%","ours_exponent":…,"hero_exponent":…,"floor_exponent":…}
+/// {"bench":"frame","tracks":1002,"mode":"evaluate","us_per_frame":…,"allocations_per_frame":…}
+/// ```
+///
+/// The first keys of each line are fixed names other tools read; `plan` lines add `depth`,
+/// `hero_pairs`, `ours_p95_ms`, `match_ms`, `plan_kib` and `runs` after them.
+@MainActor
+enum BenchmarkOutput {
+    // MARK: - Planning
+
+    /// The app shapes' sizes, screen by screen.
+    static func shapes() {
+        print("app shapes (views and depth per screen; pairs found by MatchCut; see Benchmarks/SHAPES.md)")
+        for (name, build) in PlanningBenchmarks.appShapes {
+            let scene = build()
+            let pairs = Matcher().match(source: scene.source, destination: scene.destination, in: scene.container)
+                .pairs.count
+            print(
+                "  " + pad(name, 11) + "source \(scene.sourceViews) views, depth \(scene.sourceDepth); "
+                    + "destination \(scene.destinationViews) views, depth \(scene.destinationDepth); "
+                    + "\(pairs) pair\(pairs == 1 ? "" : "s") (\(scene.kind))")
+        }
+        print("")
+    }
+
+    static func planHeader(budget: Double) {
+        print("planning: walk both screens, match, convert, plan. Release build; medians of interleaved runs")
+        print("(about \(budget) s per row), MatchCut, Hero's algorithm and the floor in the same run; times in ms;")
+        print("views and depth over both screens (see Benchmarks/SHAPES.md)")
+        print(
+            pad("shape", 12) + pad("views", 7, right: true) + pad("depth", 6, right: true)
+                + pad("pairs", 6, right: true) + pad("ours", 9, right: true) + pad("p95", 9, right: true)
+                + pad("floor", 9, right: true) + pad("Hero", 9, right: true) + pad("ours/floor", 11, right: true)
+                + pad("Hero/ours", 10, right: true) + pad("ns/view", 8, right: true) + pad("match", 9, right: true)
+                + pad("plan KiB", 9, right: true) + pad("runs", 6, right: true))
+    }
+
+    static func planLine(_ row: PlanningBenchmarks.Row) {
+        let pairs = row.pairs == row.heroPairs ? "\(row.pairs)" : "\(row.pairs)/\(row.heroPairs)"
+        print(
+            pad(row.shape, 12) + pad("\(row.views)", 7, right: true) + pad("\(row.depth)", 6, right: true)
+                + pad(pairs, 6, right: true) + pad(ms(row.oursMs), 9, right: true)
+                + pad(ms(row.oursP95Ms), 9, right: true) + pad(ms(row.floorMs), 9, right: true)
+                + pad(ms(row.heroMs), 9, right: true) + pad(ratio(row.oursOverFloor), 11, right: true)
+                + pad(ratio(row.heroOverOurs), 10, right: true)
+                + pad(String(format: "%.1f", row.nanosecondsPerView), 8, right: true)
+                + pad(ms(row.matchMs), 9, right: true) + pad(String(format: "%.0f", row.planKiB), 9, right: true)
+                + pad("\(row.runs)", 6, right: true))
+    }
+
+    static func planJSON(_ row: PlanningBenchmarks.Row) {
+        line([
+            ("bench", .string("plan")), ("shape", .string(row.shape)), ("views", number(row.views)),
+            ("pairs", number(row.pairs)), ("ours_ms", number(row.oursMs)), ("hero_ms", number(row.heroMs)),
+            ("floor_ms", number(row.floorMs)), ("depth", number(row.depth)), ("hero_pairs", number(row.heroPairs)),
+            ("ours_p95_ms", number(row.oursP95Ms)), ("match_ms", number(row.matchMs)),
+            ("plan_kib", number(row.planKiB)), ("runs", number(row.runs)),
+        ])
+    }
+
+    static func scaling(_ exponents: [(series: String, ours: Double, hero: Double, floor: Double)], json: Bool) {
+        for e in exponents {
+            if json {
+                line([
+                    ("bench", .string("scaling")), ("series", .string(e.series)), ("ours_exponent", number(e.ours)),
+                    ("hero_exponent", number(e.hero)), ("floor_exponent", number(e.floor)),
+                ])
+            } else {
+                print(
+                    "scaling, \(e.series) 1k–100k views: time ∝ views^k with k = "
+                        + String(format: "%.2f ours, %.2f Hero's algorithm, %.2f the floor", e.ours, e.hero, e.floor))
+            }
+        }
+    }
+
+    /// The issue's planning targets, met or missed and by how much.
+    static func planTargets(_ rows: [PlanningBenchmarks.Row]) {
+        guard !rows.isEmpty else { return }
+        print("\ntargets (planning)")
+        let worstFloor = rows.max { $0.oursOverFloor < $1.oursOverFloor }!
+        let overFloor = rows.filter { $0.oursOverFloor > 3 }
+        print(
+            "  ours ≤ 3× the floor at every size: "
+                + (overFloor.isEmpty
+                    ? "met (worst \(ratio(worstFloor.oursOverFloor))×, \(worstFloor.shape) \(worstFloor.views))"
+                    : "missed on \(overFloor.count) of \(rows.count) rows, worst \(ratio(worstFloor.oursOverFloor))× "
+                        + "(\(worstFloor.shape) \(worstFloor.views) views)"))
+        let large = rows.filter { $0.views >= 1_000 }
+        if let slowest = large.min(by: { $0.heroOverOurs < $1.heroOverOurs }) {
+            let short = large.filter { $0.heroOverOurs < 5 }
+            print(
+                "  ≥ 5× faster than Hero's algorithm at 1,000 views and above: "
+                    + (short.isEmpty
+                        ? "met (least \(ratio(slowest.heroOverOurs))×, \(slowest.shape) \(slowest.views))"
+                        : "missed on \(short.count) of \(large.count) rows, least \(ratio(slowest.heroOverOurs))× "
+                            + "(\(slowest.shape) \(slowest.views) views)"))
+        }
+        for series in Set(rows.filter(\.isStress).map(\.shape)).sorted() {
+            let perView = rows.filter { $0.shape == series }.map(\.nanosecondsPerView)
+            guard let low = perView.min(), let high = perView.max(), perView.count > 1 else { continue }
+            print(
+                "  ns per view flat within 1.5× from 1k to 100k (\(series)): "
+                    + (high / low <= 1.5 ? "met" : "missed")
+                    + String(format: " (%.1f to %.1f ns, %.2f×)", low, high, high / low))
+        }
+    }
+
+    // MARK: - Per frame
+
+    static func frames(_ rows: [FrameBenchmarks.Row], json: Bool) {
+        if json {
+            for row in rows {
+                line([
+                    ("bench", .string("frame")), ("tracks", number(row.tracks)), ("mode", .string(row.mode)),
+                    ("us_per_frame", number(row.nanosecondsPerFrame / 1000)),
+                    ("allocations_per_frame", number(row.allocationsPerFrame)),
+                ])
+            }
+            return
+        }
+        print("\nper frame (release build): time and heap allocations per frame")
+        print("mode          tracks   µs/frame   allocations/frame")
+        for row in rows {
+            print(
+                pad(row.mode, 14) + pad("\(row.tracks)", 9)
+                    + pad(String(format: "%.2f", row.nanosecondsPerFrame / 1000), 11)
+                    + String(format: "%.2f", row.allocationsPerFrame))
+        }
+        if matchcut_allocations_counted() == 0 { print("(allocations are counted on glibc only)") }
+        for (mode, limit) in [("evaluate", 50.0), ("interactive", 100.0)] {
+            guard
+                let row = rows.filter({ $0.mode == mode }).min(by: { abs($0.tracks - 1_000) < abs($1.tracks - 1_000) })
+            else { continue }
+            let us = row.nanosecondsPerFrame / 1000
+            print(
+                "  \(mode), \(row.tracks) tracks: " + String(format: "%.1f µs", us)
+                    + (us <= limit
+                        ? " ≤ \(Int(limit)) µs, met"
+                        : String(format: " > %d µs, missed by %.1f×", Int(limit), us / limit))
+                    + String(format: "; %.2f allocations per frame", row.allocationsPerFrame)
+                    + (row.allocationsPerFrame == 0 ? ", met" : ", missed"))
+        }
+    }
+
+    // MARK: - Formatting
+
+    private static func line(_ members: [(key: String, value: JSONValue)]) {
+        print(JSONWriter(indent: nil).string(.object(members)))
+    }
+
+    /// A number for JSON: integers as they are, others to six decimals.
+    private static func number(_ value: Int) -> JSONValue { .number(Double(value)) }
+    private static func number(_ value: Double) -> JSONValue { .number((value * 1e6).rounded() / 1e6) }
+
+    private static func ms(_ value: Double) -> String { String(format: value < 10 ? "%.4f" : "%.2f", value) }
+    private static func ratio(_ value: Double) -> String { String(format: value < 10 ? "%.2f" : "%.1f", value) }
+
+    static func pad(_ s: String, _ width: Int, right: Bool = false) -> String {
+        let fill = String(repeating: " ", count: max(0, width - s.count))
+        return right ? fill + s + " " : s + fill + " "
+    }
+}
+
+extension FrameBenchmarks.Row {
+    /// The row's mode in the output: `evaluate` (the plan's tracks at one time) or `interactive`
+    /// (progress set, tracks evaluated and applied to the stand-ins).
+    var mode: String { name.hasPrefix("interactive") ? "interactive" : "evaluate" }
+}
