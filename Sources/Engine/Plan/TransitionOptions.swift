@@ -58,7 +58,10 @@ public struct TransitionOptions: Hashable, Sendable {
     public var timing: Timing
     /// The arc intensity of matched flights (0 straight), unless a view's modifiers say otherwise.
     public var arcIntensity: Double
-    /// Effects for tagged views with no match (and the controllers' root views enter/leave with a fade).
+    /// Effects for every tagged view that finds no match, each getting a stand-in of its own; empty
+    /// (the default) leaves such views in their screen's picture, as Hero and SwiftUI's matched
+    /// geometry do — a grid whose every cell is tagged cross-fades as one screen instead of leaving
+    /// ghost cells over the arriving one. A view's own effect modifiers apply either way.
     public var unmatchedEffects: [Effect]
     /// A cascade for unmatched views, or `nil` for all at once.
     public var cascade: Cascade?
@@ -67,11 +70,11 @@ public struct TransitionOptions: Hashable, Sendable {
     /// Replace all motion with a cross-dissolve of the same duration (Reduce Motion).
     public var reduceMotion: Bool
 
-    /// Creates options; defaults: automatic duration, a damping-0.9 spring, straight paths, fading
-    /// unmatched views, no cascade, no dimming.
+    /// Creates options; defaults: automatic duration, a damping-0.9 spring, straight paths, unmatched
+    /// views left in their screens, no cascade, no dimming.
     public init(
         duration: Double? = nil, timing: Timing = .spring(dampingRatio: 0.9), arcIntensity: Double = 0,
-        unmatchedEffects: [Effect] = [.fade], cascade: Cascade? = nil, dimming: Double = 0, reduceMotion: Bool = false
+        unmatchedEffects: [Effect] = [], cascade: Cascade? = nil, dimming: Double = 0, reduceMotion: Bool = false
     ) {
         self.duration = duration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         self.timing = timing

@@ -17,7 +17,8 @@ extension TransitionPlanner {
     ///   back when no pair comes before it.
     /// A crossed nesting (each pair encloses the other in one tree) is broken by ignoring the link
     /// back.
-    func flightOrder<Node>(_ report: MatchReport<Node>, forward: Bool) -> (pairs: [Int], singles: [ViewPath: Int]) {
+    func flightOrder<Node>(_ report: MatchReport<Node>, forward: Bool) -> (pairs: [Int], singles: [ViewPath: Int])
+    {
         let upperSide: TreeSide = forward ? .destination : .source
         func upperOrder(_ pair: Int) -> Int {
             forward ? report.pairs[pair].destination.drawOrder : report.pairs[pair].source.drawOrder

@@ -64,8 +64,11 @@ public struct TransitionPlanner {
         }
         guard !options.reduceMotion else { return builder.plan }
         let z = flightOrder(report, forward: forward)
-        // Single views: leaving ones from the source, arriving ones in the destination.
-        let singles = Self.singles(report, source: source, destination: destination, container: container)
+        // Single views: leaving ones from the source, arriving ones in the destination. A tagged view
+        // that found no match flies alone only with modifiers, or when the options ask for effects.
+        let singles = Self.singles(
+            report, source: source, destination: destination, container: container,
+            includesUnmodified: !options.unmatchedEffects.isEmpty)
         let order = cascadeOrder(singles.map(\.state.center))
         for (rank, index) in order.enumerated() {
             let item = singles[index]
@@ -146,7 +149,7 @@ public struct TransitionPlanner {
     /// The single views of both trees: tagged views that found no match and untagged views
     /// carrying modifiers, in drawing order, source first.
     static func singles<Node: MutableViewNode>(
-        _ report: MatchReport<Node>, source: Node, destination: Node, container: Node
+        _ report: MatchReport<Node>, source: Node, destination: Node, container: Node, includesUnmodified: Bool
     ) -> [Single<Node>] where Node.Node == Node {
         var result: [Single<Node>] = []
         for (side, list, modified, root) in [
@@ -155,7 +158,9 @@ public struct TransitionPlanner {
         ] {
             var items: [(order: Int, single: Single<Node>)] = []
             for item in list {
-                guard let view = Self.view(at: item.path, from: root) else { continue }
+                guard let view = Self.view(at: item.path, from: root),
+                    includesUnmodified || view.hasTransitionModifiers
+                else { continue }
                 items.append(
                     (
                         item.drawOrder,

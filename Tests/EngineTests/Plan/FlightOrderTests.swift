@@ -70,6 +70,7 @@ func todayCardStage() -> (stage: TransitionStage, card: HeadlessView, image: Hea
         photo.matchID = "photo"
         let badge = HeadlessView(frame: CGRect(x: 90, y: 190, width: 30, height: 30))
         badge.matchID = "badge"  // only in the list
+        badge.transitionModifiers = [.scale(0.5)]
         list.addSubview(behind)
         list.addSubview(photo)
         list.addSubview(badge)
@@ -84,6 +85,40 @@ func todayCardStage() -> (stage: TransitionStage, card: HeadlessView, image: Hea
         let z = { (path: [Int]) in plan.tracks.first { $0.role == .single(ViewPath(side: .source, indices: path)) }!.zIndex }
         let photoZ = plan.track(for: .pair(0))!.zIndex
         #expect(z([0]) < photoZ && photoZ < z([2]))
+    }
+
+    /// A grid tags every cell's photo; opening one must not leave the others flying as ghosts over
+    /// the arriving screen: unmatched views without modifiers stay in their screen's picture.
+    @Test func unmatchedTaggedViewsWithoutModifiersStayInTheirScreen() throws {
+        let grid = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        for i in 0..<6 {
+            let cell = HeadlessView(frame: CGRect(x: Double(i % 3) * 130, y: Double(i / 3) * 130, width: 125, height: 125))
+            cell.matchScope = "item-\(i)"
+            let photo = HeadlessView(frame: CGRect(x: 0, y: 0, width: 125, height: 125))
+            photo.matchID = "photo"
+            cell.addSubview(photo)
+            grid.addSubview(cell)
+        }
+        let detail = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        detail.matchScope = "item-4"
+        let hero = HeadlessView(frame: CGRect(x: 0, y: 100, width: 390, height: 390))
+        hero.matchID = "photo"
+        detail.addSubview(hero)
+        let stage2 = TransitionStage(source: grid.copySubtree(), destination: detail.copySubtree())
+        let stage = TransitionStage(source: grid, destination: detail)
+        let controller = TransitionController(backend: HeadlessBackend(), driver: ManualFrameDriver())
+        controller.begin(TransitionRequest(.push, from: stage.source, to: stage.destination, in: stage.container))
+        let plan = try #require(controller.plan)
+        #expect(controller.report?.onlyInSource.count == 5)
+        #expect(plan.tracks.count == 3)  // the two roots and the one flight
+        #expect(plan.hiddenOriginals.count == 4)
+        // Asked for, every unmatched view gets its effect.
+        let faded = TransitionController(backend: HeadlessBackend(), driver: ManualFrameDriver())
+        faded.begin(
+            TransitionRequest(
+                .push, from: stage2.source, to: stage2.destination, in: stage2.container,
+                style: .matched(TransitionOptions(unmatchedEffects: [.fade]))))
+        #expect(faded.plan?.tracks.count == 8)
     }
 
     @Test func aZIndexModifierStillWins() throws {

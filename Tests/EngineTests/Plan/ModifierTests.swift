@@ -124,6 +124,9 @@ private func captionTrack(_ plan: TransitionPlan) throws -> StandInTrack {
 
     @Test func snapshotChoosesHowTheViewIsPictured() throws {
         let (stage, caption, _) = captionStage(caption: [.fade, .snapshot(.layerRender)])
+        // As UIKit's flow places it: the arriving screen under the leaving one, so its pictures are
+        // committed and cropped unless a view asks otherwise.
+        stage.container.insertSubview(stage.destination, at: 0)
         let backend = HeadlessBackend()
         let controller = TransitionController(backend: backend, driver: ManualFrameDriver())
         controller.begin(TransitionRequest(.push, from: stage.source, to: stage.destination, in: stage.container))
