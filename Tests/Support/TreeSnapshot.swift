@@ -17,16 +17,19 @@ public struct TreeSnapshot: Equatable {
 
     private let entries: [Entry]
 
-    /// Takes a snapshot of `root`'s whole tree.
-    public init(_ root: HeadlessView) {
+    /// Takes a snapshot of `root`'s whole tree; without `rootPlacement`, where the root itself is
+    /// (its parent, index and geometry) is left out: a controller's view that a transition adds to
+    /// or removes from a container.
+    public init(_ root: HeadlessView, rootPlacement: Bool = true) {
         var entries: [Entry] = []
         var stack = [root]
         while let view = stack.popLast() {
+            let placed = rootPlacement || view !== root
             entries.append(
                 Entry(
-                    view: ObjectIdentifier(view), parent: view.superview.map(ObjectIdentifier.init),
-                    index: view.indexInSuperview, geometry: view.geometry, appearance: view.appearance,
-                    matchID: view.matchID))
+                    view: ObjectIdentifier(view), parent: placed ? view.superview.map(ObjectIdentifier.init) : nil,
+                    index: placed ? view.indexInSuperview : nil, geometry: placed ? view.geometry : LayerGeometry(frame: .zero),
+                    appearance: view.appearance, matchID: view.matchID))
             stack.append(contentsOf: view.subviews.reversed())
         }
         self.entries = entries

@@ -79,10 +79,11 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
         snapshotPlan = nil
         following = nil
         pendingFinish = false
+        // Preparing until the stand-ins are in place (at once, or after a postponement).
+        phase = .preparing
         if let timeout = request.postponeTimeout, !request.isInteractive {
             // Nothing is hidden while waiting, but the destination, which UIKit has already placed:
             // it stays invisible until its flight starts.
-            phase = .preparing
             if !request.unmanagedRoots.contains(.destination) { ledger.hide(request.destination) }
             deadline = driver.now + timeout
             driver.add(self)
@@ -95,12 +96,12 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     /// Starts a postponed transition now (the destination is ready). Views tagged since the
     /// request are matched.
     public func resumePostponed() {
-        guard phase == .preparing else { return }
+        guard isPostponed else { return }
         start()
     }
 
     /// Whether the transition in flight is waiting for its destination.
-    public var isPostponed: Bool { phase == .preparing }
+    public var isPostponed: Bool { phase == .preparing && deadline != nil }
 
     // MARK: - Frames
 

@@ -5,7 +5,8 @@
 public enum TransitionPhase: Hashable, Sendable {
     /// No transition.
     case idle
-    /// Waiting for the destination to be ready (postponed); nothing is hidden yet.
+    /// Getting ready: taking pictures and placing stand-ins, or waiting for a postponed destination
+    /// to be ready (nothing but the destination is hidden meanwhile).
     case preparing
     /// Animating on its own.
     case running

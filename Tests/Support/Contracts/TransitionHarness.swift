@@ -1,0 +1,136 @@
+import Foundation
+import MatchCut
+
+/// A window, a screen that commits at the end of every run-loop turn (as UIKit's render loop does),
+/// a 60 Hz clock, and checks on every committed frame. Flows run on it exactly as UIKit would run
+/// them, and whatever the screen shows is checked.
+@MainActor
+public final class TransitionHarness {
+    /// The window: everything on screen is under it.
+    public let window: HeadlessView
+    /// What the screen last showed.
+    public let screen = HeadlessScreen()
+    /// The clock (60 frames per second).
+    public let driver = ManualFrameDriver(frameRate: 60)
+    /// The backend flows draw with, checking every picture.
+    public let backend: ContractBackend
+    /// Violations so far, from every check.
+    public private(set) var violations: [String] = []
+    /// Called with each violation (tests record an issue).
+    public var onViolation: (String) -> Void = { _ in }
+    /// Checks run on every committed frame; each returns its problems.
+    public var frameChecks: [(HeadlessView) -> [String]] = []
+
+    /// Creates a window of `size`.
+    public init(size: CGSize = CGSize(width: 390, height: 844)) {
+        window = HeadlessView(frame: CGRect(origin: .zero, size: size))
+        window.name = "window"
+        window.backgroundColor = RGBAColor(red: 0, green: 0, blue: 0)
+        let base = HeadlessBackend(screen: screen)
+        base.window = window
+        backend = ContractBackend(base)
+        backend.onViolation = { [unowned self] in self.report($0) }
+        screen.onCommit = { [unowned self] committed in
+            for check in frameChecks { for problem in check(committed) { report(problem) } }
+        }
+    }
+
+    /// Reports a violation.
+    public func report(_ message: String) {
+        violations.append(message)
+        onViolation(message)
+    }
+
+    /// The end of a run-loop turn: the screen shows the model as it is now.
+    public func endTurn() { screen.commit(window) }
+
+    /// Runs frames for `seconds`, each its own run-loop turn.
+    public func run(for seconds: Double) {
+        let end = driver.now + seconds
+        while driver.now < end - 1e-9 {
+            driver.advance(by: driver.frameInterval)
+            endTurn()
+        }
+    }
+
+    /// Runs frames until `condition` holds (at most `timeout` seconds); whether it held.
+    @discardableResult
+    public func run(until condition: () -> Bool, timeout: Double = 5) -> Bool {
+        let end = driver.now + timeout
+        while !condition() {
+            guard driver.now < end else { return false }
+            driver.advance(by: driver.frameInterval)
+            endTurn()
+        }
+        return true
+    }
+
+    /// Watches a transition: on every committed frame while it flies, no original its stand-ins
+    /// replace may show (it would be seen twice), and before its stand-ins are in place the
+    /// arriving screen may only be committed under the leaving one (no flash).
+    public func watch<Backend>(
+        _ controller: TransitionController<Backend>, source: HeadlessView, destination: HeadlessView
+    ) where Backend.View == HeadlessView {
+        // A destination already on screen (a presenter under a sheet) cannot flash.
+        let destinationWasShown = screen.committedCopy(of: destination).map { $0.alpha > 0 && !$0.isHidden } ?? false
+        frameChecks.append { [unowned self] committed in
+            var problems: [String] = []
+            guard controller.phase.isInFlight else { return problems }
+            if controller.phase != .preparing, let plan = controller.plan {
+                for path in plan.hiddenOriginals {
+                    let root = path.side == .source ? source : destination
+                    guard let view = TransitionPlanner.view(at: path, from: root),
+                        let shown = screen.committedCopy(of: view)
+                    else { continue }
+                    if shown.alpha > 0 && !shown.isHidden {
+                        problems.append("frame shows the original \(path) while its stand-in flies")
+                    }
+                }
+            } else if !destinationWasShown, let shown = screen.committedCopy(of: destination), shown.alpha > 0,
+                !shown.isHidden,
+                let container = destination.superview, let committedContainer = screen.committedCopy(of: container)
+            {
+                let order = committedContainer.subviews.map(ObjectIdentifier.init)
+                let d = committedContainer.subviews.firstIndex { $0 === shown }
+                let s = screen.committedCopy(of: source).flatMap { src in committedContainer.subviews.firstIndex { $0 === src } }
+                if let d, s == nil || d > s! {
+                    problems.append("the arriving screen was shown before its flight started (\(order.count) views)")
+                }
+            }
+            _ = committed
+            return problems
+        }
+    }
+}
+
+/// A finger's path for a transition's gesture, from a seeded generator: samples every frame, a
+/// mostly steady drag with jitter and pauses, and a release.
+public struct GestureScript: Sendable {
+    /// One sample: time from the first touch, and the translation from it, in points.
+    public var samples: [(time: Double, translation: CGPoint)]
+    /// Where the first touch was, in container points.
+    public var start: CGPoint
+    /// The velocity at release, points per second.
+    public var releaseVelocity: CGPoint
+
+    /// A random drag along `axis` (the gesture's forward direction, a unit vector), seeded.
+    public static func random(_ rng: inout SeededRandom, axis: CGPoint, start: CGPoint, extent: Double) -> GestureScript {
+        let frames = rng.int(2...40)
+        var samples: [(Double, CGPoint)] = []
+        var along = 0.0
+        var across = 0.0
+        var speed = rng.double(-200...1800)  // points per second along the axis
+        for i in 1...frames {
+            if rng.chance(0.15) { speed = rng.double(-900...2200) }
+            if rng.chance(0.1) { speed = 0 }
+            along = min(max(along + speed / 60, -extent * 0.2), extent * 1.1)
+            across += rng.double(-3...3)
+            samples.append(
+                (Double(i) / 60, CGPoint(x: axis.x * along - axis.y * across, y: axis.y * along + axis.x * across)))
+        }
+        let release = rng.chance(0.2) ? 0 : speed
+        return GestureScript(
+            samples: samples, start: start,
+            releaseVelocity: CGPoint(x: axis.x * release, y: axis.y * release))
+    }
+}
