@@ -1,6 +1,6 @@
-/// Who animates a navigation or modal transition. Pure, so the UIKit coordinator only asks.
+/// Who animates a navigation or modal transition.
 public enum TransitionDriver: Hashable, Sendable {
-    /// UIKit's own transition (and back-swipe).
+    /// UIKit's own transition.
     case system
     /// The app's own delegate returned an animator: it wins.
     case user
@@ -8,22 +8,30 @@ public enum TransitionDriver: Hashable, Sendable {
     case matchCut
 }
 
-/// The rules the navigation coordinator follows.
+/// The rules the navigation coordinator follows. Pure, so the coordination only asks.
+///
+/// UIKit switches its back-swipe off for a navigation controller whose delegate vends animators
+/// (it checks the delegate once, when it is set), so MatchCut owns the pop gesture on every screen:
+/// a pop its pan starts is MatchCut's — a matched flight, or ``TransitionPreset/navigationSlide(rightToLeft:)``
+/// between screens that share nothing. When the system's own back-swipe does run (an SDK that lets
+/// it run beside a gesture it depends on), UIKit plays its standard pop and MatchCut stays out of it.
 public enum NavigationPolicy {
-    /// Who animates a push or pop: the app's delegate first; MatchCut when enabled and either a
-    /// preset is asked for or the two screens share at least one matched pair; otherwise the system,
-    /// so screens without matches keep the standard transition.
-    public static func animator(userProvidesOne: Bool, isEnabled: Bool, usesPreset: Bool, matchedPairs: Int)
-        -> TransitionDriver
-    {
+    /// Who animates a push or pop: the app's delegate first; the system when its back-swipe is
+    /// under way and MatchCut's pan is not; MatchCut when its pan pops, when a preset is asked for,
+    /// or when the two screens share at least one matched pair; otherwise the system, so screens
+    /// without matches keep the standard transition.
+    public static func animator(
+        userProvidesOne: Bool, isEnabled: Bool, systemPopGestureActive: Bool, ourPanActive: Bool, usesPreset: Bool,
+        matchedPairs: Int
+    ) -> TransitionDriver {
         if userProvidesOne { return .user }
         guard isEnabled else { return .system }
-        return usesPreset || matchedPairs > 0 ? .matchCut : .system
+        if systemPopGestureActive && !ourPanActive { return .system }
+        return ourPanActive || usesPreset || matchedPairs > 0 ? .matchCut : .system
     }
 
     /// Who drives it interactively: the app's delegate first; MatchCut only for its own animator
-    /// while one of its gestures is in progress; otherwise none (UIKit's back-swipe drives a system
-    /// transition by itself).
+    /// while one of its gestures is in progress; otherwise none.
     public static func interaction(userProvidesOne: Bool, animator: TransitionDriver, gestureInProgress: Bool)
         -> TransitionDriver?
     {
@@ -31,9 +39,9 @@ public enum NavigationPolicy {
         return animator == .matchCut && gestureInProgress ? .matchCut : nil
     }
 
-    /// Whether MatchCut's edge pan may begin (the system back-swipe waits for it to fail): only when
-    /// there is a screen to go back to, nothing is already transitioning, and MatchCut would animate.
-    public static func popGestureMayBegin(stackDepth: Int, isTransitioning: Bool, animator: TransitionDriver) -> Bool {
-        stackDepth > 1 && !isTransitioning && animator == .matchCut
+    /// Whether MatchCut's pop pan may begin: only when there is a screen to go back to and nothing
+    /// is transitioning already.
+    public static func popGestureMayBegin(stackDepth: Int, isTransitioning: Bool) -> Bool {
+        stackDepth > 1 && !isTransitioning
     }
 }

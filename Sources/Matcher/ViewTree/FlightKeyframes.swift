@@ -2,7 +2,7 @@ import Foundation
 
 /// A departure from a stand-in's planned pose: moved, scaled and turned about its centre, and
 /// faded. The identity offset leaves the pose as planned.
-public struct PoseOffset: Hashable, Sendable {
+public struct PoseOffset: Equatable, Sendable {
     /// The move, in container points.
     public var translation: CGSize
     /// The scale about the centre (1 unchanged).
@@ -37,7 +37,7 @@ public struct PoseOffset: Hashable, Sendable {
 
 /// One waypoint of a stand-in's flight: at `time` (a fraction of the view's own motion, 0…1) the
 /// stand-in is `offset` away from where the plan puts it.
-public struct FlightKeyframe: Hashable, Sendable {
+public struct FlightKeyframe: Equatable, Sendable {
     /// The fraction of the motion, 0…1.
     public var time: Double
     /// The departure from the planned pose at that moment.
@@ -60,7 +60,7 @@ public struct FlightKeyframe: Hashable, Sendable {
 ///     FlightKeyframe(time: 0.5, offset: PoseOffset(scale: 0.8)),
 /// ], interpolation: .cubic))]
 /// ```
-public struct FlightKeyframes: Hashable, Sendable {
+public struct FlightKeyframes: Equatable, Sendable {
     /// How offsets between keyframes are computed (Core Animation's calculation modes).
     public enum Interpolation: String, Hashable, Sendable, CaseIterable {
         /// Straight between neighbours.

@@ -11,7 +11,7 @@ import Foundation
 /// (``fade``, ``scale(_:)``, ``translate(x:y:)``) describe how a view with no counterpart appears
 /// or leaves; on a matched view, which flies from its source to its destination, they shape the
 /// flight instead: it passes through the effected pose halfway (``keyframes(_:)`` at 0.5).
-public enum TransitionModifier: Hashable, Sendable {
+public enum TransitionModifier: Equatable, Sendable {
     /// Fade the view's stand-in in (appearing) or out (leaving); a matched flight dims to
     /// transparent halfway.
     case fade
