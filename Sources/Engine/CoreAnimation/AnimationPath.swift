@@ -1,0 +1,131 @@
+import Foundation
+
+/// A portable `CGPath`: move-to, line-to, quadratic and cubic curve-to, and close elements, in
+/// points. It is both a value (a mask layer's `path`) and the `path` of a position keyframe
+/// animation.
+///
+/// ```swift
+/// var path = AnimationPath()
+/// path.move(to: CGPoint(x: 0, y: 0))
+/// path.addLine(to: CGPoint(x: 100, y: 0))
+/// path.svgPathData  // "M0 0 L100 0"
+/// ```
+public struct AnimationPath: Equatable, Sendable {
+    /// One element, with `CGPathElement`'s meaning.
+    public enum Element: Equatable, Sendable {
+        /// Starts a new subpath at a point.
+        case move(to: CGPoint)
+        /// A straight line to a point.
+        case line(to: CGPoint)
+        /// A quadratic Bézier to a point.
+        case quadCurve(to: CGPoint, control: CGPoint)
+        /// A cubic Bézier to a point.
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        /// Closes the subpath with a straight line back to its start.
+        case close
+    }
+
+    /// The elements, in order.
+    public var elements: [Element]
+
+    /// Creates a path from its elements.
+    public init(_ elements: [Element] = []) {
+        self.elements = elements
+    }
+
+    /// The point the next element starts from, or `nil` for an empty path.
+    public var currentPoint: CGPoint? {
+        var start: CGPoint?
+        var current: CGPoint?
+        for element in elements {
+            switch element {
+            case .move(let p):
+                (start, current) = (p, p)
+            case .line(let p), .quadCurve(let p, _), .curve(let p, _, _): current = p
+            case .close: current = start
+            }
+        }
+        return current
+    }
+
+    /// Appends a move-to.
+    public mutating func move(to point: CGPoint) { elements.append(.move(to: point)) }
+
+    /// Appends a line-to.
+    public mutating func addLine(to point: CGPoint) { elements.append(.line(to: point)) }
+
+    /// Appends a quadratic curve-to.
+    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
+        elements.append(.quadCurve(to: point, control: control))
+    }
+
+    /// Appends a cubic curve-to.
+    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
+        elements.append(.curve(to: point, control1: control1, control2: control2))
+    }
+
+    /// Appends a close.
+    public mutating func closeSubpath() { elements.append(.close) }
+
+    /// Every point of every element, in order (controls before the end point).
+    public var points: [CGPoint] {
+        elements.flatMap { element -> [CGPoint] in
+            switch element {
+            case .move(let p), .line(let p): [p]
+            case .quadCurve(let p, let c): [c, p]
+            case .curve(let p, let c1, let c2): [c1, c2, p]
+            case .close: []
+            }
+        }
+    }
+
+    /// The same elements with ``points`` replaced, or `nil` when the count differs.
+    public func replacingPoints(_ new: [CGPoint]) -> AnimationPath? {
+        guard new.count == points.count else { return nil }
+        var i = 0
+        func next() -> CGPoint {
+            defer { i += 1 }
+            return new[i]
+        }
+        return AnimationPath(
+            elements.map { element in
+                switch element {
+                case .move: return .move(to: next())
+                case .line: return .line(to: next())
+                case .quadCurve:
+                    let c = next()
+                    return .quadCurve(to: next(), control: c)
+                case .curve:
+                    let (c1, c2) = (next(), next())
+                    return .curve(to: next(), control1: c1, control2: c2)
+                case .close: return .close
+                }
+            })
+    }
+
+    /// Whether both paths have the same element kinds in the same order.
+    public func hasSameStructure(as other: AnimationPath) -> Bool {
+        elements.count == other.elements.count
+            && zip(elements, other.elements).allSatisfy { a, b in
+                switch (a, b) {
+                case (.move, .move), (.line, .line), (.quadCurve, .quadCurve), (.curve, .curve), (.close, .close): true
+                default: false
+                }
+            }
+    }
+
+    /// A path `fraction` of the way from `a` to `b`. CAShapeLayer.h: "Paths will interpolate as
+    /// a linear blend of the "on-line" points; "off-line" points may be interpolated non-linearly
+    /// … If the two paths have a different number of control points or segments the results are
+    /// undefined." This model blends every point linearly and, for paths of different structure,
+    /// switches from `a` to `b` at the halfway point (both open points).
+    public static func interpolate(from a: AnimationPath, to b: AnimationPath, fraction f: Double)
+        -> AnimationPath
+    {
+        guard a.hasSameStructure(as: b) else { return f < 0.5 ? a : b }
+        let blended = zip(a.points, b.points).map { p, q in
+            CGPoint(x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f)
+        }
+        return a.replacingPoints(blended) ?? a
+    }
+}

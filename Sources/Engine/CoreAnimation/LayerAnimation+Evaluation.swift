@@ -1,0 +1,54 @@
+/// One animation's value for one key path at one moment, ready to stack.
+public struct AnimationContribution: Equatable, Sendable {
+    /// The key path.
+    public var property: AnimatableProperty
+    /// The animation's value.
+    public var value: AnimationValue
+    /// Whether it adds to the value underneath (else replaces it).
+    public var isAdditive: Bool
+
+    /// Creates a contribution.
+    public init(property: AnimatableProperty, value: AnimationValue, isAdditive: Bool) {
+        self.property = property
+        self.value = value
+        self.isAdditive = isAdditive
+    }
+}
+
+extension LayerAnimation {
+    /// What this animation contributes at `parentTime` (seconds of its parent's local time), in
+    /// stacking order: nothing where it is not applied, one value for a property animation, the
+    /// children's values in order for a group.
+    ///
+    /// - Parameters:
+    ///   - model: the layer's live model values (for from/to/by rows that use them).
+    ///   - presentationWhenAdded: the presentation values captured when the animation was added
+    ///     (for a basic or spring animation with no from, to or by value).
+    ///   - defaultDuration: the forward pass, in seconds, used when `duration` is 0.
+    ///   - isTopLevel: `false` for a child of a group, whose `isRemovedOnCompletion` is ignored.
+    public func contributions(
+        atParentTime parentTime: Double, model: LayerProperties, presentationWhenAdded: LayerProperties,
+        defaultDuration: Double = MediaTiming.defaultDuration, isTopLevel: Bool = true
+    ) -> [AnimationContribution] {
+        guard let time = timing.localTime(parentTime: parentTime, defaultDuration: defaultDuration) else { return [] }
+        if isTopLevel, time.phase == .after, isRemovedOnCompletion { return [] }
+        let value: AnimationValue?
+        switch self {
+        case .basic(let a):
+            value = a.value(at: time, model: model[a.keyPath], presentationWhenAdded: presentationWhenAdded[a.keyPath])
+        case .keyframe(let a):
+            value = a.value(at: time)
+        case .spring(let a):
+            value = a.value(at: time, model: model[a.keyPath], presentationWhenAdded: presentationWhenAdded[a.keyPath])
+        case .group(let g):
+            let childTime = g.childTime(at: time)
+            return g.animations.flatMap {
+                $0.contributions(
+                    atParentTime: childTime, model: model, presentationWhenAdded: presentationWhenAdded,
+                    defaultDuration: time.duration, isTopLevel: false)
+            }
+        }
+        guard let value, let keyPath else { return [] }
+        return [AnimationContribution(property: keyPath, value: value, isAdditive: isAdditive)]
+    }
+}
