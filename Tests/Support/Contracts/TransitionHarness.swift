@@ -20,6 +20,8 @@ public final class TransitionHarness {
     public var onViolation: (String) -> Void = { _ in }
     /// Checks run on every committed frame; each returns its problems.
     public var frameChecks: [(HeadlessView) -> [String]] = []
+    /// Work for the start of coming run-loop turns, each with the clock time it waits for.
+    private var scheduled: [(time: Double, action: () -> Void)] = []
 
     /// Creates a window of `size`.
     public init(size: CGSize = CGSize(width: 390, height: 844)) {
@@ -41,8 +43,23 @@ public final class TransitionHarness {
         onViolation(message)
     }
 
-    /// The end of a run-loop turn: the screen shows the model as it is now.
-    public func endTurn() { screen.commit(window) }
+    /// The end of a run-loop turn: work scheduled for it runs, then the screen shows the model as
+    /// it is now.
+    public func endTurn() {
+        let due = scheduled.filter { $0.time <= driver.now + 1e-9 }
+        scheduled.removeAll { $0.time <= driver.now + 1e-9 }
+        for item in due { item.action() }
+        screen.commit(window)
+    }
+
+    /// Runs `action` at the next run-loop turn (as UIKit defers a transition's start to the next
+    /// layout pass), or once the clock reaches `delay` seconds from now.
+    public func schedule(after delay: Double = 0, _ action: @escaping () -> Void) {
+        scheduled.append((driver.now + delay, action))
+    }
+
+    /// Whether work is scheduled.
+    public var hasScheduledWork: Bool { !scheduled.isEmpty }
 
     /// Runs frames for `seconds`, each its own run-loop turn.
     public func run(for seconds: Double) {
