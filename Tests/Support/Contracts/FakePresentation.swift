@@ -1,0 +1,125 @@
+import Foundation
+import MatchCut
+
+/// A custom modal presentation as UIKit runs it, for MatchCut's modal coordination: the
+/// transitioning delegate is asked for an animator (and, dismissing, an interaction controller),
+/// the transition starts on the next run-loop turn (synchronously completing when not animated),
+/// and UIKit's own work follows `completeTransition`: a full-screen presentation removes the
+/// presenter's view (handed out as the from view) and a dismissal puts it back; a partial one
+/// never hands the presenter's view out.
+@MainActor
+public final class FakePresentation {
+    /// The coordination it runs with.
+    public typealias Coordination = ModalCoordination<FakeTransitionContext, ContractBackend>
+
+    /// The coordination (MatchCut's transitioning delegate).
+    public let coordination: Coordination
+    /// The presenting controller.
+    public let presenter: FakeViewController
+    /// The presented controller.
+    public let presented: FakeViewController
+    /// The presentation's container, above the presenter in the window.
+    public let container: HeadlessView
+    /// Whether the presented controller is shown.
+    public private(set) var isPresented = false
+    /// Every context so far.
+    public private(set) var contexts: [FakeTransitionContext] = []
+    /// How many dismissing gesture sets are installed on the presented view (never more than 1).
+    public private(set) var installedGestures = 0
+    /// Hints played.
+    public private(set) var hints: [TransitionPlan] = []
+    /// The hint's player.
+    public let hintPlayer: HintPlayer<ContractBackend>
+    private let harness: TransitionHarness
+    private var running = false
+
+    /// A presenter showing `presenter` in `harness`'s window, about to present `presented`.
+    public init(presenter: FakeViewController, presented: FakeViewController, style: TransitionStyle, in harness: TransitionHarness) {
+        self.harness = harness
+        self.presenter = presenter
+        self.presented = presented
+        coordination = Coordination(style: style, backend: { harness.backend }, driver: { harness.driver })
+        presenter.rootView.frame = harness.window.bounds
+        harness.window.addSubview(presenter.rootView)
+        container = HeadlessView(frame: harness.window.bounds)
+        container.name = "presentation container"
+        hintPlayer = HintPlayer(backend: harness.backend, driver: harness.driver)
+    }
+
+    /// Whether the presentation covers only part of the screen.
+    public var isPartial: Bool { coordination.preset?.isPartial(in: container.bounds) ?? false }
+
+    /// Whether a transition is running.
+    public var isTransitioning: Bool { running }
+
+    /// `present(_:animated:)`.
+    public func present(animated: Bool = true) {
+        guard !isPresented, !running else { return }
+        if container.superview == nil { harness.window.addSubview(container) }
+        let flow = coordination.presentationAnimator()
+        run(flow, from: presenter, to: presented, fromView: isPartial ? nil : presenter.rootView, toView: presented.rootView,
+            animated: animated, interactive: false) { [unowned self] finished in
+            if finished {
+                isPresented = true
+                if !isPartial { presenter.rootView.removeFromParent() }
+            }
+            perform(coordination.presentationEnded(finished: finished))
+        }
+    }
+
+    /// `dismiss(animated:)`.
+    public func dismiss(animated: Bool = true) {
+        guard isPresented, !running else { return }
+        let flow = coordination.dismissalAnimator()
+        let interactive = coordination.dismissalIsInteractive
+        run(flow, from: presented, to: presenter, fromView: presented.rootView, toView: isPartial ? nil : presenter.rootView,
+            animated: animated, interactive: interactive) { [unowned self] finished in
+            if finished {
+                isPresented = false
+                presented.rootView.removeFromParent()
+                if !isPartial { harness.window.insertSubview(presenter.rootView, at: 0) }
+                container.removeFromParent()
+            }
+            perform(coordination.dismissalEnded(finished: finished))
+        }
+    }
+
+    private func run(
+        _ flow: Coordination.Flow, from: FakeViewController, to: FakeViewController, fromView: HeadlessView?,
+        toView: HeadlessView?, animated: Bool, interactive: Bool, completion: @escaping (Bool) -> Void
+    ) {
+        running = true
+        let context = FakeTransitionContext(
+            container: container, from: from, to: to, fromView: fromView, toView: toView, animated: animated,
+            interactive: interactive, clock: harness.driver)
+        if toView != nil {
+            context.finalFrames[ObjectIdentifier(to)] =
+                to === presented ? coordination.presentedFrame(in: container.bounds) : container.bounds
+        }
+        context.onViolation = harness.report
+        context.onComplete = { [unowned self] finished in
+            running = false
+            completion(finished)
+        }
+        contexts.append(context)
+        _ = flow.duration(using: context)
+        harness.watch(flow.controller, source: from.rootView, destination: to.rootView)
+        let start = {
+            if interactive { flow.startInteractive(context) } else { flow.animate(using: context) }
+        }
+        if animated { harness.schedule(start) } else { start() }
+    }
+
+    private func perform(_ actions: [Coordination.Action]) {
+        for action in actions {
+            switch action {
+            case .installGestures: installedGestures += 1
+            case .removeGestures: installedGestures -= 1
+            case .showHint(let hint):
+                let plan = hint.plan(over: presented.rootView.frame)
+                hints.append(plan)
+                hintPlayer.play(plan, in: container)
+            }
+        }
+    }
+}
