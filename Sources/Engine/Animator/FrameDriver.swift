@@ -28,8 +28,9 @@ public protocol FrameObserver: AnyObject {
 public protocol FrameDriver: AnyObject {
     /// The current time, in seconds.
     var now: TimeInterval { get }
-    /// Starts calling `observer` every frame (held strongly until removed, as a display link holds
-    /// its target). Adding an observer twice has no effect.
+    /// Starts calling `observer` every frame until it is removed. Adding an observer twice has no
+    /// effect. A driver may hold observers strongly (``ManualFrameDriver``) or weakly (the display
+    /// link's, so an abandoned transition is freed and its link stops).
     func add(_ observer: any FrameObserver)
     /// Stops calling `observer`.
     func remove(_ observer: any FrameObserver)

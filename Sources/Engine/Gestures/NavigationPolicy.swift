@@ -39,6 +39,15 @@ public enum NavigationPolicy {
         return animator == .matchCut && gestureInProgress ? .matchCut : nil
     }
 
+    /// The orientations `UINavigationController` supports when its delegate has nothing to say
+    /// (`UIViewController`'s documented default, which it falls back to without asking its top
+    /// controller): all on iPad, all but upside down on iPhone, as `UIInterfaceOrientationMask`
+    /// raw values.
+    public static func defaultSupportedOrientations(isPad: Bool) -> UInt {
+        // portrait 2 | upside down 4 | landscape right 8 | landscape left 16
+        isPad ? 30 : 26
+    }
+
     /// Whether MatchCut's pop pan may begin: only when there is a screen to go back to and nothing
     /// is transitioning already.
     public static func popGestureMayBegin(stackDepth: Int, isTransitioning: Bool) -> Bool {

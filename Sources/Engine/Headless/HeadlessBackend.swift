@@ -99,7 +99,7 @@ public final class HeadlessBackend: TransitionBackend {
         standIns[ObjectIdentifier(standIn)]?.body ?? standIn
     }
 
-    /// Sets the host to the clip and the body to the pose, and the body's look.
+    /// Assigns the frame's ``StandInLayout``: the host to the clip, the body to the pose and look.
     public func apply(_ frame: StandInFrame?, to standIn: HeadlessView) {
         guard var record = standIns[ObjectIdentifier(standIn)] else { return }
         record.frame = frame
@@ -109,29 +109,27 @@ public final class HeadlessBackend: TransitionBackend {
             return
         }
         let s = frame.state
+        let layout = StandInLayout(frame)
         let host = record.host
         let body = record.body
         host.isHidden = false
-        var toHost = s.transformToContainer
-        if let clip = s.clip {
+        if let clip = layout.clip {
             host.geometry = LayerGeometry(
-                bounds: CGRect(origin: .zero, size: clip.size), position: clip.center, transform: clip.shape)
+                bounds: CGRect(origin: .zero, size: clip.pose.size), position: clip.pose.center, transform: clip.pose.shape)
             host.appearance.masksToBounds = true
-            host.cornerRadius = clip.cornerRadii.topLeft.width
-            if let inverse = try? clip.transformToContainer.inverted() { toHost = toHost.concatenating(inverse) }
+            host.cornerRadius = Self.radius(clip.corners)
         } else {
             host.geometry = LayerGeometry(bounds: .zero, position: .zero)
             host.appearance.masksToBounds = false
             host.cornerRadius = 0
         }
-        let pose = StandInState(rect: CGRect(origin: .zero, size: s.size), map: toHost)
         body.geometry = LayerGeometry(
-            bounds: CGRect(origin: .zero, size: s.size), position: pose.center, transform: pose.shape)
+            bounds: CGRect(origin: .zero, size: layout.body.size), position: layout.body.center, transform: layout.body.shape)
         body.alpha = s.alpha
         body.backgroundColor = s.backgroundColor
-        body.cornerRadius = s.cornerRadii.topLeft.width
+        body.cornerRadius = Self.radius(layout.corners)
         body.appearance.masksToBounds = s.masksToBounds
-        body.appearance.borderWidth = s.borderWidth
+        body.appearance.borderWidth = layout.borderWidth
         body.appearance.borderColor = s.borderColor
         body.appearance.shadow = s.shadow
         for live in body.subviews {
@@ -139,6 +137,14 @@ public final class HeadlessBackend: TransitionBackend {
             live.geometry = LayerGeometry(
                 bounds: CGRect(origin: live.bounds.origin, size: s.size),
                 position: CGPoint(x: s.size.width / 2, y: s.size.height / 2))
+        }
+    }
+
+    /// The one radius a headless view holds (a path's largest).
+    private static func radius(_ corners: StandInLayout.Corners) -> CGFloat {
+        switch corners {
+        case .uniform(let radius, _): radius
+        case .path(let radii): radii.corners.map { max($0.width, $0.height) }.max() ?? 0
         }
     }
 

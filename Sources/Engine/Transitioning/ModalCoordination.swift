@@ -56,6 +56,8 @@ where Backend.View == Context.View {
     public var isRightToLeft = false
     /// Whether Reduce Motion is on, asked at each transition.
     public var reduceMotion: () -> Bool = { false }
+    /// Carries out an action (the UIKit layer installs and removes recognizers and plays the hint).
+    public var perform: (Action) -> Void = { _ in }
     /// The transition in flight.
     public private(set) var current: Flow?
     /// The dismissing gesture in progress.
@@ -94,15 +96,18 @@ where Backend.View == Context.View {
         let flow = Flow(kind: kind, style: style, backend: makeBackend(), driver: makeDriver())
         flow.fallback = .fade
         flow.reduceMotion = reduceMotion()
-        flow.onEnd = { [weak self, weak flow] _ in
-            if let self, self.current === flow { self.current = nil }
+        flow.onEnd = { [weak self, weak flow] finished in
+            guard let self else { return }
+            if self.current === flow { self.current = nil }
+            let actions = kind == .present ? self.presentationEnded(finished: finished) : self.dismissalEnded(finished: finished)
+            for action in actions { self.perform(action) }
         }
         current = flow
         return flow
     }
 
-    /// What to do once a presentation ended.
-    public func presentationEnded(finished: Bool) -> [Action] {
+    /// What to do once a presentation ended (performed through ``perform``).
+    func presentationEnded(finished: Bool) -> [Action] {
         guard finished else { return [] }
         var actions: [Action] = []
         if pullDownToDismiss || edgePanToDismiss { actions.append(.installGestures) }
@@ -113,8 +118,34 @@ where Backend.View == Context.View {
         return actions
     }
 
-    /// What to do once a dismissal ended.
-    public func dismissalEnded(finished: Bool) -> [Action] { finished ? [.removeGestures] : [] }
+    /// What to do once a dismissal ended (performed through ``perform``).
+    func dismissalEnded(finished: Bool) -> [Action] { finished ? [.removeGestures] : [] }
+
+    /// What a gesture about to begin does.
+    public enum GestureDecision: Hashable, Sendable {
+        /// It begins and dismisses.
+        case begin
+        /// It does not begin (wrong direction, a scroll view that keeps the pan, …).
+        case decline
+        /// It would dismiss, but the presented controller is modal in presentation: it does not
+        /// begin, and the presentation controller's delegate is told of the attempt
+        /// (`presentationControllerDidAttemptToDismiss`).
+        case blockedByModal
+    }
+
+    /// What `gesture` does (its recognizer's `gestureRecognizerShouldBegin`).
+    public func decide(
+        _ gesture: Gesture, _ sample: PanSample, size: CGSize, scroll: ScrollState?, isModalInPresentation: Bool
+    ) -> GestureDecision {
+        guard shouldBegin(gesture, sample, size: size, scroll: scroll, isModalInPresentation: false) else { return .decline }
+        return isModalInPresentation ? .blockedByModal : .begin
+    }
+
+    /// What a tap on a partial presentation's dimming does: dismiss, or (modal in presentation)
+    /// report an attempt.
+    public func tapOnDimming(isModalInPresentation: Bool) -> GestureDecision {
+        isModalInPresentation ? .blockedByModal : .begin
+    }
 
     // MARK: - Layout
 

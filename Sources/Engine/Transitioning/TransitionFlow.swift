@@ -162,6 +162,18 @@ where Backend.View == Context.View {
         return request
     }
 
+    /// The transition as a scene file for the lab (its two screens, their modifiers, its kind and
+    /// style), or `nil` before it has started.
+    public func sceneFile() -> Scene? {
+        guard let context, let from = context.viewController(forKey: .from), let to = context.viewController(forKey: .to)
+        else { return nil }
+        let source = context.view(forKey: .from) ?? from.rootView
+        let destination = context.view(forKey: .to) ?? to.rootView
+        return Scene(
+            scene: (source, destination), containerSize: context.containerView.layerGeometry.bounds.size,
+            transition: TransitionSpec(kind: kind, style: style, reduceMotion: reduceMotion))
+    }
+
     /// Starts a postponed transition now (its destination is ready).
     public func resumePostponed() { controller.resumePostponed() }
 

@@ -2,27 +2,33 @@
     import ObjectiveC
     import UIKit
 
-    /// Runs MatchCut for a modal presentation: the transitioning delegate (with
-    /// `modalPresentationStyle = .custom`), a presentation controller for partial sizes, and
-    /// pull-down-to-dismiss.
+    /// MatchCut for a modal presentation (with `modalPresentationStyle = .custom`): the
+    /// transitioning delegate, a presentation controller for partial sizes, and the dismissing
+    /// gestures — pull down, and a pan from the leading edge — all decided by
+    /// ``ModalCoordination``.
     @MainActor
-    public final class MatchCutModalTransitioning: NSObject, UIViewControllerTransitioningDelegate {
-        /// How presentation and dismissal move.
-        public var style: TransitionStyle
-        /// Whether pulling the presented view down dismisses it.
-        public var pullDownToDismiss: Bool
-        /// The pull's rules.
-        public var pullDown = PullDownToDismissGesture()
+    public final class MatchCutModalTransitioning: NSObject, UIViewControllerTransitioningDelegate,
+        UIGestureRecognizerDelegate
+    {
+        /// The coordination.
+        public typealias Coordination = ModalCoordination<UIKitTransitionContext, UIKitBackend>
 
+        /// Every decision.
+        public let coordination: Coordination
         private weak var presented: UIViewController?
-        private var current: MatchCutTransition?
-        private var gestureInProgress = false
-        private var pan: UIPanGestureRecognizer?
+        private var pullDownPan: UIPanGestureRecognizer?
+        private var edgePan: UIScreenEdgePanGestureRecognizer?
+        private var hintPlayer: HintPlayer<UIKitBackend>?
+        private weak var heldScrollView: UIScrollView?
 
         /// Creates the delegate.
-        public init(style: TransitionStyle, pullDownToDismiss: Bool = true) {
-            self.style = style
-            self.pullDownToDismiss = pullDownToDismiss
+        public init(style: TransitionStyle, pullDownToDismiss: Bool = true, edgePanToDismiss: Bool = true) {
+            coordination = Coordination(style: style, backend: { UIKitBackend() }, driver: { DisplayLinkFrameDriver() })
+            super.init()
+            coordination.pullDownToDismiss = pullDownToDismiss
+            coordination.edgePanToDismiss = edgePanToDismiss
+            coordination.reduceMotion = { UIAccessibility.isReduceMotionEnabled }
+            coordination.perform = { [weak self] in self?.perform($0) }
         }
 
         /// MatchCut's presentation.
@@ -30,141 +36,147 @@
             forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
         ) -> (any UIViewControllerAnimatedTransitioning)? {
             self.presented = presented
-            let transition = MatchCutTransition(kind: .present, style: style)
-            transition.onEnd = { [weak self] finished in
-                self?.current = nil
-                if finished { self?.installPullDown() }
-            }
-            current = transition
-            return transition
+            coordination.isRightToLeft = presented.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return MatchCutTransition(flow: coordination.presentationAnimator())
         }
 
-        /// MatchCut's dismissal (interactive while the pull is in progress).
+        /// MatchCut's dismissal.
         public func animationController(forDismissed dismissed: UIViewController) -> (
             any UIViewControllerAnimatedTransitioning
         )? {
-            let transition = MatchCutTransition(kind: .dismiss, style: style, interactive: gestureInProgress)
-            transition.onEnd = { [weak self] _ in self?.current = nil }
-            current = transition
-            return transition
+            MatchCutTransition(flow: coordination.dismissalAnimator())
         }
 
-        /// The dismissal is interactive only while the pull is in progress.
+        /// The dismissal is interactive only while a dismissing gesture runs.
         public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
             -> (any UIViewControllerInteractiveTransitioning)?
         {
-            gestureInProgress ? animator as? MatchCutTransition : nil
+            guard coordination.dismissalIsInteractive, let ours = animator as? MatchCutTransition else { return nil }
+            ours.isInteractive = true
+            return ours
         }
 
-        /// A presentation controller sized for the preset (action sheet, side panel) over a dimmed
-        /// presenter, or full screen.
+        /// A presentation controller sized by the coordination, over a dimmed presenter when partial.
         public func presentationController(
             forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
         ) -> UIPresentationController? {
-            var preset: TransitionPreset?
-            if case .preset(let p) = style { preset = p }
-            return MatchCutPresentationController(
-                presentedViewController: presented, presenting: presenting, preset: preset)
+            MatchCutPresentationController(presentedViewController: presented, presenting: presenting, coordination: coordination)
         }
 
-        private func installPullDown() {
-            guard pullDownToDismiss, pan == nil, let view = presented?.view else { return }
-            let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePull(_:)))
-            view.addGestureRecognizer(pan)
-            self.pan = pan
-        }
-
-        @objc private func handlePull(_ pan: UIPanGestureRecognizer) {
-            guard let presented, let view = presented.view else { return }
-            let height = view.bounds.height
-            switch pan.state {
-            case .began:
-                let velocity = pan.velocity(in: view)
-                if let scroll = scrollView(under: pan.location(in: view), in: view),
-                    !ScrollEdgeRule.pullDownMayBegin(over: ScrollState(scroll), velocity: velocity)
-                {
-                    return
-                }
-                guard pullDown.shouldBegin(velocity: velocity) else { return }
-                gestureInProgress = true
-                presented.dismiss(animated: true)
-            case .changed:
-                guard gestureInProgress else { return }
-                let translation = pan.translation(in: view)
-                current?.update(
-                    progress: pullDown.progress(translation: translation, height: height), translation: translation)
-            case .ended, .cancelled, .failed:
-                guard gestureInProgress else { return }
-                let velocity = pan.velocity(in: view)
-                let finish =
-                    pan.state == .ended
-                    && pullDown.shouldFinish(translation: pan.translation(in: view), velocity: velocity, height: height)
-                current?.release(
-                    finish: finish, progressVelocity: pullDown.progressVelocity(velocity, height: height),
-                    fingerVelocity: velocity)
-                gestureInProgress = false
-            default: break
+        private func perform(_ action: Coordination.Action) {
+            guard let view = presented?.view else { return }
+            switch action {
+            case .installGestures:
+                guard pullDownPan == nil else { return }
+                let pull = UIPanGestureRecognizer(target: self, action: #selector(handlePullDown(_:)))
+                pull.delegate = self
+                view.addGestureRecognizer(pull)
+                pullDownPan = pull
+                let edge = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handleEdgePan(_:)))
+                edge.edges = coordination.isRightToLeft ? .right : .left
+                edge.delegate = self
+                view.addGestureRecognizer(edge)
+                edgePan = edge
+            case .removeGestures:
+                if let pullDownPan { view.removeGestureRecognizer(pullDownPan) }
+                if let edgePan { view.removeGestureRecognizer(edgePan) }
+                pullDownPan = nil
+                edgePan = nil
+                hintPlayer?.stop()
+            case .showHint(let hint):
+                guard let container = view.superview else { return }
+                let player = HintPlayer(backend: UIKitBackend(), driver: DisplayLinkFrameDriver())
+                hintPlayer = player
+                player.play(hint.plan(over: view.frame), in: container)
             }
+        }
+
+        // MARK: - Gestures
+
+        private func gesture(of recognizer: UIGestureRecognizer) -> Coordination.Gesture? {
+            recognizer === pullDownPan ? .pullDown : recognizer === edgePan ? .edgePan : nil
+        }
+
+        /// Decided before the gesture claims the touch; a modal-in-presentation controller tells its
+        /// presentation controller's delegate that a dismissal was attempted.
+        public func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+            guard let kind = gesture(of: recognizer), let pan = recognizer as? UIPanGestureRecognizer,
+                let presented, let view = presented.view
+            else { return false }
+            let sample = PanSample(pan, in: view, state: .possible)
+            let scroll = scrollView(under: sample.location, in: view).map(ScrollState.init)
+            switch coordination.decide(
+                kind, sample, size: view.bounds.size, scroll: scroll, isModalInPresentation: presented.isModalInPresentation)
+            {
+            case .begin: return true
+            case .decline: return false
+            case .blockedByModal:
+                if let controller = presented.presentationController {
+                    controller.delegate?.presentationControllerDidAttemptToDismiss?(controller)
+                }
+                return false
+            }
+        }
+
+        /// The pull-down recognises alongside a scroll view's own pan.
+        public func gestureRecognizer(
+            _ recognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
+        ) -> Bool {
+            guard let kind = gesture(of: recognizer), other.view is UIScrollView,
+                other === (other.view as? UIScrollView)?.panGestureRecognizer
+            else { return false }
+            return coordination.recognizesAlongsideScrollView(kind)
+        }
+
+        @objc private func handlePullDown(_ pan: UIPanGestureRecognizer) { handle(.pullDown, pan) }
+        @objc private func handleEdgePan(_ pan: UIPanGestureRecognizer) { handle(.edgePan, pan) }
+
+        private func handle(_ kind: Coordination.Gesture, _ pan: UIPanGestureRecognizer) {
+            guard let presented, let view = presented.view else { return }
+            let sample = PanSample(pan, in: view, state: GestureState(pan.state))
+            if sample.state == .began { heldScrollView = scrollView(under: sample.location, in: view) }
+            coordination.pan(kind, sample, size: view.bounds.size) { presented.dismiss(animated: true) }
+            if let scroll = heldScrollView, let offset = coordination.heldContentOffset(for: ScrollState(scroll)) {
+                scroll.contentOffset = offset
+            }
+            if !sample.state.isActive { heldScrollView = nil }
         }
     }
 
-    /// Sizes partial presentations (action sheet, side panel) and keeps the presenter dimmed
-    /// behind them; taps on the dimming dismiss.
+    /// Places a partial presentation (action sheet, side panel) where the coordination says, and
+    /// keeps the presenter dimmed behind it; a tap on the dimming dismisses (unless the presented
+    /// controller is modal in presentation).
     @MainActor
     final class MatchCutPresentationController: UIPresentationController {
-        let preset: TransitionPreset?
+        private let coordination: MatchCutModalTransitioning.Coordination
         private let dimming = UIView()
 
-        init(presentedViewController: UIViewController, presenting: UIViewController?, preset: TransitionPreset?) {
-            self.preset = preset
+        init(
+            presentedViewController: UIViewController, presenting: UIViewController?,
+            coordination: MatchCutModalTransitioning.Coordination
+        ) {
+            self.coordination = coordination
             super.init(presentedViewController: presentedViewController, presenting: presenting)
-            dimming.backgroundColor = UIColor(white: 0, alpha: 0.4)
             dimming.alpha = 0
             dimming.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapDimming)))
         }
 
-        private var isPartial: Bool {
-            switch preset {
-            case .actionSheet?: true
-            case .slide(_, let size?)?: size != .zero
-            default: false
-            }
-        }
+        private var bounds: CGRect { containerView?.bounds ?? presentingViewController.view.bounds }
 
-        override var shouldRemovePresentersView: Bool { !isPartial }
+        override var shouldRemovePresentersView: Bool { !(coordination.preset?.isPartial(in: bounds) ?? false) }
 
-        override var frameOfPresentedViewInContainerView: CGRect {
-            guard let bounds = containerView?.bounds else { return .zero }
-            switch preset {
-            case .actionSheet(let size)?:
-                let s = size ?? CGSize(width: bounds.width / 6 * 5, height: bounds.height / 5 * 2)
-                return CGRect(x: bounds.midX - s.width / 2, y: bounds.maxY - s.height, width: s.width, height: s.height)
-            case .slide(let edge, let size?)?:
-                switch edge {
-                case .left: return CGRect(x: bounds.minX, y: bounds.minY, width: size.width, height: bounds.height)
-                case .right:
-                    return CGRect(x: bounds.maxX - size.width, y: bounds.minY, width: size.width, height: bounds.height)
-                case .top: return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: size.height)
-                case .bottom:
-                    return CGRect(
-                        x: bounds.minX, y: bounds.maxY - size.height, width: bounds.width, height: size.height)
-                }
-            default:
-                return bounds
-            }
-        }
+        override var frameOfPresentedViewInContainerView: CGRect { coordination.presentedFrame(in: bounds) }
 
         override func presentationTransitionWillBegin() {
-            guard isPartial, let containerView else { return }
+            guard let containerView, coordination.dimming(in: bounds) > 0 else { return }
+            dimming.backgroundColor = UIColor(white: 0, alpha: coordination.dimming(in: bounds))
             dimming.frame = containerView.bounds
             containerView.insertSubview(dimming, at: 0)
         }
 
-        // The transition's own dimming stand-in animates in; the persistent dimming takes over
-        // when it ends, and hands back when the dismissal starts.
-        override func presentationTransitionDidEnd(_ completed: Bool) {
-            dimming.alpha = completed ? 1 : 0
-        }
+        // The transition's own dimming stand-in animates; the persistent dimming takes over when the
+        // presentation ends, and hands back when a dismissal starts.
+        override func presentationTransitionDidEnd(_ completed: Bool) { dimming.alpha = completed ? 1 : 0 }
 
         override func dismissalTransitionWillBegin() { dimming.alpha = 0 }
 
@@ -179,7 +191,13 @@
             presentedView?.frame = frameOfPresentedViewInContainerView
         }
 
-        @objc private func tapDimming() { presentedViewController.dismiss(animated: true) }
+        @objc private func tapDimming() {
+            switch coordination.tapOnDimming(isModalInPresentation: presentedViewController.isModalInPresentation) {
+            case .begin: presentedViewController.dismiss(animated: true)
+            case .blockedByModal: delegate?.presentationControllerDidAttemptToDismiss?(self)
+            case .decline: break
+            }
+        }
     }
 
     @MainActor private enum ModalKey {
@@ -190,8 +208,7 @@
         /// Presents `controller` with MatchCut: matched flights by default, or a preset.
         public func presentMatchCut(
             _ controller: UIViewController, style: TransitionStyle = .matched(TransitionOptions()),
-            animated: Bool = true,
-            completion: (() -> Void)? = nil
+            animated: Bool = true, completion: (() -> Void)? = nil
         ) {
             let delegate = MatchCutModalTransitioning(style: style)
             withUnsafeMutablePointer(to: &ModalKey.key) {
@@ -203,14 +220,12 @@
         }
 
         /// Presents with a circle growing from `point` (in this controller's view) to cover the screen.
-        public func presentCircularReveal(
-            _ controller: UIViewController, from point: CGPoint, completion: (() -> Void)? = nil
-        ) {
-            presentMatchCut(
-                controller, style: .preset(.circularReveal(from: convertToWindow(point))), completion: completion)
+        public func presentCircularReveal(_ controller: UIViewController, from point: CGPoint, completion: (() -> Void)? = nil) {
+            presentMatchCut(controller, style: .preset(.circularReveal(from: convertToWindow(point))), completion: completion)
         }
 
-        /// Presents sliding in from an edge; with a size, as a panel against that edge.
+        /// Presents sliding in from an edge; with a size, as a panel against that edge (a width or
+        /// height of 0 means the screen's).
         public func presentSlide(
             _ controller: UIViewController, from edge: Edge, size: CGSize? = nil, completion: (() -> Void)? = nil
         ) {
@@ -223,15 +238,12 @@
         }
 
         /// Presents growing out of `point` (in this controller's view).
-        public func presentDiffuse(_ controller: UIViewController, from point: CGPoint, completion: (() -> Void)? = nil)
-        {
+        public func presentDiffuse(_ controller: UIViewController, from point: CGPoint, completion: (() -> Void)? = nil) {
             presentMatchCut(controller, style: .preset(.diffuse(from: convertToWindow(point))), completion: completion)
         }
 
         /// Presents as an action sheet rising from the bottom.
-        public func presentActionSheet(
-            _ controller: UIViewController, size: CGSize? = nil, completion: (() -> Void)? = nil
-        ) {
+        public func presentActionSheet(_ controller: UIViewController, size: CGSize? = nil, completion: (() -> Void)? = nil) {
             presentMatchCut(controller, style: .preset(.actionSheet(size: size)), completion: completion)
         }
 

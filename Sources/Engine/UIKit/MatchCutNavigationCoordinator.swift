@@ -2,51 +2,57 @@
     import ObjectiveC
     import UIKit
 
-    /// Runs MatchCut for a navigation controller: its delegate (forwarding every call to your own
-    /// delegate, set before or after enabling) and its pan-to-pop. Screens without matches keep the
-    /// system transition and back-swipe.
+    /// MatchCut for a navigation controller: its delegate and its pan-to-pop, forwarding every
+    /// decision to ``NavigationCoordination``. Your own delegate keeps working: set it as
+    /// ``userDelegate`` (or as the navigation controller's `delegate`, which is adopted).
     ///
     /// ```swift
     /// navigationController.enableMatchCut()
     /// ```
+    ///
+    /// Every optional delegate method is implemented here (forwarding, or answering as UIKit would
+    /// without a delegate), so UIKit's cached list of answered methods never goes stale and no
+    /// message is forwarded by the runtime. Because a delegate that vends animators switches the
+    /// system back-swipe off, MatchCut's edge pan pops on every screen.
     @MainActor
     public final class MatchCutNavigationCoordinator: NSObject, UINavigationControllerDelegate,
         UIGestureRecognizerDelegate
     {
-        /// Your own delegate, held weakly; every call MatchCut does not answer goes to it, and its
-        /// animators win over MatchCut's.
-        public weak var userDelegate: (any UINavigationControllerDelegate)? {
-            didSet { forwardee = userDelegate }
-        }
-        /// The same object for the Objective-C runtime's forwarding, which asks from nonisolated
-        /// methods; only ever written on the main actor.
-        nonisolated(unsafe) private weak var forwardee: NSObjectProtocol?
+        /// The coordination.
+        public typealias Coordination = NavigationCoordination<NavigationStackAdapter, UIKitTransitionContext, UIKitBackend>
+
+        /// Your own delegate, held weakly: it is asked first, and its animators win.
+        public weak var userDelegate: (any UINavigationControllerDelegate)?
         /// The navigation controller.
         public private(set) weak var navigationController: UINavigationController?
-        /// Options for matched transitions.
-        public var options = TransitionOptions()
-        /// A preset for every push and pop instead of matched flights, or `nil`.
-        public var preset: TransitionPreset?
-        /// The pop gesture's rules (edge or full width, finish rule).
-        public var panToPop = PanToPopGesture()
-
+        /// Every decision.
+        public let coordination: Coordination
+        private let stack: NavigationStackAdapter
         private var edgePan: UIScreenEdgePanGestureRecognizer?
         private var fullPan: UIPanGestureRecognizer?
-        private var current: MatchCutTransition?
-        private var gestureInProgress = false
         private var observation: NSKeyValueObservation?
+
+        /// Options for matched transitions.
+        public var options: TransitionOptions {
+            get { coordination.options }
+            set { coordination.options = newValue }
+        }
+        /// A preset for every push and pop instead of matched flights, or `nil`.
+        public var preset: TransitionPreset? {
+            get { coordination.preset }
+            set { coordination.preset = newValue }
+        }
 
         init(navigationController: UINavigationController, fullWidthPan: Bool) {
             self.navigationController = navigationController
+            stack = NavigationStackAdapter(navigationController)
+            coordination = Coordination(stack: stack, backend: { UIKitBackend() }, driver: { DisplayLinkFrameDriver() })
+            coordination.reduceMotion = { UIAccessibility.isReduceMotionEnabled }
             super.init()
-            if let existing = navigationController.delegate, existing !== self {
-                userDelegate = existing
-                forwardee = existing  // observers do not run inside init
-            }
+            if let existing = navigationController.delegate, existing !== self { userDelegate = existing }
             navigationController.delegate = self
             let edge = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
-            edge.edges =
-                navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+            edge.edges = stack.isRightToLeft ? .right : .left
             edge.delegate = self
             navigationController.view.addGestureRecognizer(edge)
             navigationController.interactivePopGestureRecognizer?.require(toFail: edge)
@@ -57,42 +63,48 @@
                 navigationController.view.addGestureRecognizer(pan)
                 fullPan = pan
             }
-            panToPop.isRightToLeft = edge.edges == .right
-            // A delegate set after enabling becomes the user delegate (from the next run-loop turn).
+            // KVO on `delegate` is delivered synchronously in the setter: a delegate set in the same
+            // run-loop turn as a push is in place for that push.
             observation = navigationController.observe(\.delegate, options: [.new]) { [weak self] _, _ in
-                Task { @MainActor in self?.adoptReplacedDelegate() }
+                onMainActor { self?.delegateChanged() }
             }
         }
 
-        private func adoptReplacedDelegate() {
-            guard let navigationController, let delegate = navigationController.delegate, delegate !== self else {
-                return
+        private func delegateChanged() {
+            guard let navigationController else { return }
+            let change: DelegateSlot.Change
+            switch navigationController.delegate {
+            case nil: change = .cleared
+            case let d? where d === self: change = .coordinator
+            case let d? where d.responds(to: #selector(matchCutCoordinatorProbe)): change = .proxyOfCoordinator
+            case .some: change = .other
             }
-            userDelegate = delegate
-            navigationController.delegate = self
+            switch DelegateSlot.action(for: change) {
+            case .keep: break
+            case .adoptAndRetake:
+                userDelegate = navigationController.delegate
+                navigationController.delegate = self
+            case .clearAndRetake:
+                userDelegate = nil
+                navigationController.delegate = self
+            }
         }
+
+        /// Answered only by the coordinator (and proxies that forward to it).
+        @objc func matchCutCoordinatorProbe() {}
 
         /// Hands the navigation controller back: your delegate restored, gestures removed.
         public func disable() {
             observation?.invalidate()
             observation = nil
+            coordination.isEnabled = false
             guard let navigationController else { return }
             navigationController.delegate = userDelegate
             if let edgePan { navigationController.view.removeGestureRecognizer(edgePan) }
             if let fullPan { navigationController.view.removeGestureRecognizer(fullPan) }
         }
 
-        // MARK: - Forwarding
-
-        /// Answers for its own methods and for every method the user delegate implements.
-        public override func responds(to aSelector: Selector!) -> Bool {
-            super.responds(to: aSelector) || (forwardee?.responds(to: aSelector) ?? false)
-        }
-
-        /// Sends methods it does not implement to the user delegate.
-        public override func forwardingTarget(for aSelector: Selector!) -> Any? {
-            forwardee?.responds(to: aSelector) == true ? forwardee : nil
-        }
+        // MARK: - The delegate
 
         /// Forwarded.
         public func navigationController(
@@ -108,8 +120,25 @@
             userDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
         }
 
-        /// The user's animator if any; MatchCut's when the screens share matches (or a preset is
-        /// set); otherwise `nil`, the system transition.
+        /// Your delegate's answer, or UIViewController's default.
+        public func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
+            -> UIInterfaceOrientationMask
+        {
+            userDelegate?.navigationControllerSupportedInterfaceOrientations?(navigationController)
+                ?? UIInterfaceOrientationMask(
+                    rawValue: NavigationPolicy.defaultSupportedOrientations(
+                        isPad: navigationController.traitCollection.userInterfaceIdiom == .pad))
+        }
+
+        /// Your delegate's answer, or the current orientation (UIKit's default).
+        public func navigationControllerPreferredInterfaceOrientationForPresentation(
+            _ navigationController: UINavigationController
+        ) -> UIInterfaceOrientation {
+            userDelegate?.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController)
+                ?? navigationController.view.window?.windowScene?.interfaceOrientation ?? .portrait
+        }
+
+        /// Your animator, MatchCut's, or `nil` for the system's.
         public func navigationController(
             _ navigationController: UINavigationController,
             animationControllerFor operation: UINavigationController.Operation,
@@ -117,104 +146,96 @@
         ) -> (any UIViewControllerAnimatedTransitioning)? {
             let user = userDelegate?.navigationController?(
                 navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
-            guard operation != .none else { return user }
-            let driver = NavigationPolicy.animator(
-                userProvidesOne: user != nil, isEnabled: true, usesPreset: preset != nil,
-                matchedPairs: preset == nil ? matchedPairs(from: fromVC, to: toVC) : 0)
-            switch driver {
+            let op: NavigationOperation = operation == .push ? .push : operation == .pop ? .pop : .none
+            switch coordination.animator(for: op, from: fromVC, to: toVC, userProvidesOne: user != nil) {
             case .user: return user
             case .system: return nil
-            case .matchCut:
-                let transition = MatchCutTransition(
-                    kind: operation == .push ? .push : .pop, style: preset.map { .preset($0) } ?? .matched(options),
-                    interactive: gestureInProgress)
-                transition.onEnd = { [weak self] _ in self?.current = nil }
-                current = transition
-                return transition
+            case .matchCut(let flow): return MatchCutTransition(flow: flow)
             }
         }
 
-        /// The user's interaction controller if any; MatchCut's during its own pan.
+        /// Your interaction controller, MatchCut's during its own pan, or none.
         public func navigationController(
             _ navigationController: UINavigationController,
             interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
         ) -> (any UIViewControllerInteractiveTransitioning)? {
-            let user = userDelegate?.navigationController?(
-                navigationController, interactionControllerFor: animationController)
-            let ours = animationController is MatchCutTransition
-            switch NavigationPolicy.interaction(
-                userProvidesOne: user != nil, animator: ours ? .matchCut : .system, gestureInProgress: gestureInProgress
-            )
-            {
+            let user = userDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
+            let ours = animationController as? MatchCutTransition
+            switch coordination.interactionDriver(forOurs: ours != nil, userProvidesOne: user != nil) {
             case .user?: return user
-            case .matchCut?: return animationController as? MatchCutTransition
+            case .matchCut?:
+                ours?.isInteractive = true
+                return ours
             default: return nil
             }
         }
 
-        /// How many pairs the two screens would match, with the destination laid out at the
-        /// navigation controller's size.
-        func matchedPairs(from: UIViewController, to: UIViewController) -> Int {
-            guard let container = navigationController?.view else { return 0 }
-            if to.view.bounds.size != container.bounds.size {
-                to.view.frame = container.bounds
-                to.view.layoutIfNeeded()
-            }
-            return Matcher().match(source: from.view, destination: to.view, in: container).pairs.count
-        }
-
         // MARK: - Pan to pop
 
-        /// Begins only for a pop MatchCut would run, going the right way, and not where a scroll view
-        /// under the finger should keep the pan.
+        /// Asks the coordination, with the scroll view under the finger.
         public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-            guard let navigationController, let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
-            let stack = navigationController.viewControllers
-            let driver: TransitionDriver =
-                stack.count > 1
-                    && (preset != nil || matchedPairs(from: stack[stack.count - 1], to: stack[stack.count - 2]) > 0)
-                ? .matchCut : .system
-            guard
-                NavigationPolicy.popGestureMayBegin(
-                    stackDepth: stack.count, isTransitioning: navigationController.transitionCoordinator != nil,
-                    animator: driver)
-            else { return false }
-            let view = navigationController.view!
-            let velocity = pan.velocity(in: view)
-            var rules = panToPop
-            rules.mode = gestureRecognizer === fullPan ? .fullWidth : .edge(width: .greatestFiniteMagnitude)
-            guard rules.shouldBegin(at: pan.location(in: view), velocity: velocity, width: view.bounds.width) else {
+            guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let view = navigationController?.view else {
                 return false
             }
-            if let scroll = scrollView(under: pan.location(in: view), in: view) {
-                return ScrollEdgeRule.popMayBegin(
-                    over: ScrollState(scroll), velocity: velocity, isRightToLeft: panToPop.isRightToLeft)
-            }
-            return true
+            let sample = PanSample(pan, in: view, state: .possible)
+            return coordination.panShouldBegin(
+                sample, fullWidth: pan === fullPan, scroll: scrollView(under: sample.location, in: view).map(ScrollState.init))
         }
 
         @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
-            guard let navigationController, let view = navigationController.view else { return }
-            let width = view.bounds.width
-            switch pan.state {
-            case .began:
-                gestureInProgress = true
-                navigationController.popViewController(animated: true)
-            case .changed:
-                let translation = pan.translation(in: view)
-                current?.update(
-                    progress: panToPop.progress(translation: translation, width: width), translation: translation)
-            case .ended, .cancelled, .failed:
-                let velocity = pan.velocity(in: view)
-                let finish =
-                    pan.state == .ended
-                    && panToPop.shouldFinish(translation: pan.translation(in: view), velocity: velocity, width: width)
-                current?.release(
-                    finish: finish, progressVelocity: panToPop.progressVelocity(velocity, width: width),
-                    fingerVelocity: velocity)
-                gestureInProgress = false
-            default: break
+            guard let view = navigationController?.view else { return }
+            coordination.pan(PanSample(pan, in: view, state: GestureState(pan.state)))
+        }
+    }
+
+    /// A navigation controller as the coordination sees it.
+    @MainActor
+    public final class NavigationStackAdapter: NavigationStack {
+        /// The navigation controller.
+        public private(set) weak var navigationController: UINavigationController?
+
+        init(_ navigationController: UINavigationController) {
+            self.navigationController = navigationController
+        }
+
+        /// `viewControllers`.
+        public var viewControllers: [UIViewController] { navigationController?.viewControllers ?? [] }
+        /// `view`.
+        public var view: UIView { navigationController?.view ?? UIView() }
+        /// `transitionCoordinator != nil`.
+        public var isTransitioning: Bool { navigationController?.transitionCoordinator != nil }
+        /// `interactivePopGestureRecognizer`'s state.
+        public var systemPopGestureState: GestureState {
+            navigationController?.interactivePopGestureRecognizer.map { GestureState($0.state) } ?? .possible
+        }
+        /// Right-to-left layout.
+        public var isRightToLeft: Bool { navigationController?.view.effectiveUserInterfaceLayoutDirection == .rightToLeft }
+        /// `popViewController(animated: true)`.
+        public func popTopController() { navigationController?.popViewController(animated: true) }
+    }
+
+    extension GestureState {
+        /// The state of a UIKit recognizer.
+        init(_ state: UIGestureRecognizer.State) {
+            switch state {
+            case .began: self = .began
+            case .changed: self = .changed
+            case .ended: self = .ended
+            case .cancelled: self = .cancelled
+            case .failed: self = .failed
+            case .possible: self = .possible
+            @unknown default: self = .possible
             }
+        }
+    }
+
+    extension PanSample {
+        /// A pan recognizer's numbers in `view`'s space.
+        @MainActor
+        init(_ pan: UIPanGestureRecognizer, in view: UIView, state: GestureState) {
+            self.init(
+                state: state, location: pan.location(in: view), translation: pan.translation(in: view),
+                velocity: pan.velocity(in: view))
         }
     }
 
@@ -246,7 +267,8 @@
 
     extension UINavigationController {
         /// Turns MatchCut on: pushes and pops between screens with matching `matchID`s fly, with
-        /// pan-to-pop from the edge (and anywhere, with `fullWidthPan`). Your delegate keeps working.
+        /// pan-to-pop from the edge (and anywhere, with `fullWidthPan`) on every screen. Your
+        /// delegate keeps working.
         @discardableResult
         public func enableMatchCut(options: TransitionOptions = TransitionOptions(), fullWidthPan: Bool = false)
             -> MatchCutNavigationCoordinator

@@ -44,6 +44,7 @@ public final class FakePresentation {
         container = HeadlessView(frame: harness.window.bounds)
         container.name = "presentation container"
         hintPlayer = HintPlayer(backend: harness.backend, driver: harness.driver)
+        coordination.perform = { [unowned self] in perform($0) }
     }
 
     /// Whether the presentation covers only part of the screen.
@@ -63,7 +64,6 @@ public final class FakePresentation {
                 isPresented = true
                 if !isPartial { presenter.rootView.removeFromParent() }
             }
-            perform(coordination.presentationEnded(finished: finished))
         }
     }
 
@@ -80,7 +80,6 @@ public final class FakePresentation {
                 if !isPartial { harness.window.insertSubview(presenter.rootView, at: 0) }
                 container.removeFromParent()
             }
-            perform(coordination.dismissalEnded(finished: finished))
         }
     }
 
@@ -110,16 +109,14 @@ public final class FakePresentation {
         if animated { harness.schedule(start) } else { start() }
     }
 
-    private func perform(_ actions: [Coordination.Action]) {
-        for action in actions {
-            switch action {
-            case .installGestures: installedGestures += 1
-            case .removeGestures: installedGestures -= 1
-            case .showHint(let hint):
-                let plan = hint.plan(over: presented.rootView.frame)
-                hints.append(plan)
-                hintPlayer.play(plan, in: container)
-            }
+    private func perform(_ action: Coordination.Action) {
+        switch action {
+        case .installGestures: installedGestures += 1
+        case .removeGestures: installedGestures -= 1
+        case .showHint(let hint):
+            let plan = hint.plan(over: presented.rootView.frame)
+            hints.append(plan)
+            hintPlayer.play(plan, in: container)
         }
     }
 }
