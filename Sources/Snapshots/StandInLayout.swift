@@ -16,6 +16,16 @@ public struct StandInLayout: Equatable, Sendable {
         public var center: CGPoint
         /// The transform about the centre.
         public var shape: Transform3D
+
+        /// Creates a pose.
+        public init(size: CGSize, center: CGPoint, shape: Transform3D) {
+            self.size = size
+            self.center = center
+            self.shape = shape
+        }
+
+        /// Nothing: a zero-sized layer at the origin, untransformed (an absent clip).
+        public static let none = Pose(size: .zero, center: .zero, shape: .identity)
     }
 
     /// How a layer's corners are rounded.

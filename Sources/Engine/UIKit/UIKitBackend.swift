@@ -104,7 +104,7 @@
                 parts.clip.layer.masksToBounds = true
                 Self.round(parts.clip.layer, clip.corners, size: clip.pose.size)
             } else {
-                Self.pose(parts.clip, StandInLayout.Pose(size: .zero, center: .zero, shape: .identity))
+                Self.pose(parts.clip, .none)
                 parts.clip.layer.masksToBounds = false
                 parts.clip.layer.mask = nil
             }
