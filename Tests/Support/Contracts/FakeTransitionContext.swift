@@ -26,6 +26,8 @@ public final class FakeTransitionContext: TransitioningContext {
     public let toView: HeadlessView?
     /// Final frames by controller.
     public var finalFrames: [ObjectIdentifier: CGRect] = [:]
+    /// Hands out no controllers (a context UIKit could not fill in).
+    public var withholdsControllers = false
     /// Whether the transition is animated.
     public var isAnimated: Bool
     /// Whether a gesture drives it now.
@@ -74,7 +76,9 @@ public final class FakeTransitionContext: TransitioningContext {
     }
 
     /// The controller for a key.
-    public func viewController(forKey key: TransitionContextKey) -> FakeViewController? { key == .from ? from : to }
+    public func viewController(forKey key: TransitionContextKey) -> FakeViewController? {
+        withholdsControllers ? nil : key == .from ? from : to
+    }
 
     /// The view for a key, or `nil`.
     public func view(forKey key: TransitionContextKey) -> HeadlessView? { key == .from ? fromView : toView }
