@@ -17,11 +17,14 @@ extension TransitionController {
     public func follow(translation: CGPoint, at location: CGPoint? = nil) {
         guard phase == .interactive, let request, translation.x.isFinite, translation.y.isFinite else { return }
         if following == nil {
-            guard let anchor = followTarget(at: location) else { return }
-            following = Following(members: [anchor] + nested[anchor], anchorCenter: .zero, scale: 1)
+            // The finger went down at the start of the transition (the element starts there) or
+            // caught it in flight (the element is where it was caught).
+            guard let anchor = followTarget(at: location ?? catchLocation) else { return }
+            let origin = caughtCenters?[anchor] ?? standIns[anchor].track.state(at: 0).center
+            following = Following(members: [anchor] + nested[anchor], origin: origin, anchorCenter: origin, scale: 1)
         }
         guard var following else { return }
-        let start = standIns[following.anchor].track.state(at: 0).center
+        let start = following.origin
         let distance = (translation.x * translation.x + translation.y * translation.y).squareRoot()
         let height = max(request.container.layerGeometry.bounds.height, 1)
         following.anchorCenter = CGPoint(x: start.x + translation.x, y: start.y + translation.y)
@@ -70,7 +73,11 @@ extension TransitionController {
         case .preparing:
             if toEnd { pendingFinish = true } else { end(finished: false) }
         case .interactive:
-            if toEnd { settle(velocity: v, fingerVelocity: finger) } else { turnAround(toEnd: false, progressVelocity: v, finger: finger) }
+            if toEnd {
+                settle(velocity: v, fingerVelocity: finger)
+            } else {
+                turnAround(toEnd: false, progressVelocity: v, finger: finger)
+            }
         case .running, .finishing:
             if !toEnd { turnAround(toEnd: false, progressVelocity: progressVelocity, finger: .zero) }
         case .cancelling:
@@ -95,7 +102,8 @@ extension TransitionController {
             let ahead = track.state(at: planTime(min(p + h, 1))).center
             let behind = track.state(at: planTime(max(p - h, 0))).center
             let dp = min(p + h, 1) - max(p - h, 0)
-            offset = SIMD3(following.anchorCenter.x - planned.x, following.anchorCenter.y - planned.y, following.scale - 1)
+            offset = SIMD3(
+                following.anchorCenter.x - planned.x, following.anchorCenter.y - planned.y, following.scale - 1)
             offsetVelocity = SIMD3(
                 fingerVelocity.x - (ahead.x - behind.x) / dp * velocity,
                 fingerVelocity.y - (ahead.y - behind.y) / dp * velocity, 0)

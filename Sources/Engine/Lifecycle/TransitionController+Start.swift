@@ -44,17 +44,26 @@ extension TransitionController {
         for step in snapshots.requests {
             let picture = backend.takePicture(step)
             guard let need = step.need else { continue }
-            if need.side == .source { pictures[need.track].source = picture } else { pictures[need.track].destination = picture }
+            if need.side == .source {
+                pictures[need.track].source = picture
+            } else {
+                pictures[need.track].destination = picture
+            }
         }
         // 2. Stand-ins, each drawn in its first pose before it is added.
         motion = .paused(progress: 0)
         standIns = plan.tracks.enumerated().map { index, track in
-            (track, backend.makeStandIn(for: track, pictures: pictures[index], drawnAs: track.frame(at: 0), in: request.container))
+            (
+                track,
+                backend.makeStandIn(
+                    for: track, pictures: pictures[index], drawnAs: track.frame(at: 0), in: request.container)
+            )
         }
         nested = Self.nesting(plan, report: matched)
         for (index, track) in plan.tracks.enumerated() where track.content == .liveView {
             if case .pair(let p) = track.role {
-                ledger.move(matched.pairs[p].source.view, into: backend.liveContentParent(of: standIns[index].view), at: 0)
+                ledger.move(
+                    matched.pairs[p].source.view, into: backend.liveContentParent(of: standIns[index].view), at: 0)
             }
         }
         // 3. The originals, hidden last (with opacity: a stack view keeps its layout).
@@ -124,8 +133,10 @@ extension TransitionController {
             while let parent = pending.popLast() {
                 guard seen.insert(parent).inserted else { continue }
                 if let parentTrack = trackOfPair[parent] { result[parentTrack].append(index) }
-                pending += [report.pairs[parent].enclosingPairInSource, report.pairs[parent].enclosingPairInDestination]
-                    .compactMap { $0 }
+                pending += [
+                    report.pairs[parent].enclosingPairInSource, report.pairs[parent].enclosingPairInDestination,
+                ]
+                .compactMap { $0 }
             }
         }
         return result.map { $0.sorted() }

@@ -38,6 +38,9 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     public internal(set) var phase: TransitionPhase = .idle
     /// The running transition's plan.
     public internal(set) var plan: TransitionPlan?
+    /// How many transitions this controller has begun (redirects not counted): one controller
+    /// runs every transition of a navigation controller or a presentation, one after another.
+    public private(set) var transitionsBegun = 0
     /// The running transition's match report.
     public internal(set) var report: MatchReport<View>?
     /// The pictures the running transition took, in order.
@@ -46,6 +49,8 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     public var onCompletion: (@MainActor (Bool) -> Void)?
     /// Called when a transition's stand-ins are in place (at once, or when a postponed one starts).
     public var onStart: (@MainActor () -> Void)?
+    /// Called with the progress every time the stand-ins are drawn.
+    public var onDraw: (@MainActor (Double) -> Void)?
     /// The spring that carries a released gesture to the end, and every turn-around (critically
     /// damped, 0.35 s response, by default).
     public var releaseSpring = Spring(dampingRatio: 1, response: 0.35)
@@ -59,6 +64,10 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     var pendingFinish = false
     var motion: Motion = .paused(progress: 0)
     var following: Following?
+    /// Where each stand-in was when a finger caught the transition (`nil`: not caught).
+    var caughtCenters: [CGPoint]?
+    /// Where the catching finger came down.
+    var catchLocation: CGPoint?
 
     /// Creates a controller.
     public init(backend: Backend, driver: any FrameDriver) {
@@ -73,11 +82,14 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     @discardableResult
     public func begin(_ request: TransitionRequest<View>) -> TransitionRequestOutcome {
         if phase.isInFlight { return redirect(for: request) }
+        transitionsBegun += 1
         self.request = request
         plan = nil
         report = nil
         snapshotPlan = nil
         following = nil
+        caughtCenters = nil
+        catchLocation = nil
         pendingFinish = false
         // Preparing until the stand-ins are in place (at once, or after a postponement).
         phase = .preparing
@@ -130,6 +142,8 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
         nested.removeAll()
         ledger.restoreAll()
         following = nil
+        caughtCenters = nil
+        catchLocation = nil
         motion = .paused(progress: 0)
         deadline = nil
         pendingFinish = false

@@ -28,19 +28,26 @@ public struct ScriptedGesture: Equatable, Sendable {
     public var touches: [(time: Double, location: CGPoint)]
     /// Whether the first matched element follows the finger.
     public var follow: Bool
+    /// When the finger comes down, in seconds after the transition begins, catching it in flight;
+    /// `nil` for a gesture that starts the transition.
+    public var at: Double?
 
     /// Creates a gesture.
-    public init(kind: Kind, touches: [(time: Double, location: CGPoint)], follow: Bool = false) {
+    public init(kind: Kind, touches: [(time: Double, location: CGPoint)], follow: Bool = false, at: Double? = nil) {
         self.kind = kind
         self.touches = touches
         self.follow = follow
+        self.at = at.flatMap { $0.isFinite ? max($0, 0) : nil }
     }
 
-    /// Compares kind, touches and follow.
+    /// Compares kind, touches, follow and start.
     public static func == (a: ScriptedGesture, b: ScriptedGesture) -> Bool {
-        a.kind == b.kind && a.follow == b.follow && a.touches.count == b.touches.count
+        a.kind == b.kind && a.follow == b.follow && a.at == b.at && a.touches.count == b.touches.count
             && zip(a.touches, b.touches).allSatisfy { $0.time == $1.time && $0.location == $1.location }
     }
+
+    /// The unit vector the gesture's forward motion runs along, in container space.
+    public var axis: CGPoint { kind == .pullDown ? CGPoint(x: 0, y: 1) : CGPoint(x: 1, y: 0) }
 
     /// Reads a `"gesture"` section, reporting problems with their JSON paths.
     /// - Throws: ``SceneFileError``.
@@ -52,6 +59,7 @@ public struct ScriptedGesture: Equatable, Sendable {
         var kind: Kind?
         var touches: [(Double, CGPoint)] = []
         var follow = false
+        var at: Double?
         for (key, value) in members {
             let p = "\(path).\(key)"
             switch key {
@@ -60,6 +68,12 @@ public struct ScriptedGesture: Equatable, Sendable {
                     kind = k
                 } else {
                     problems.append(SceneProblem(path: p, message: "expected \"pullDown\", \"edgePan\" or \"pan\""))
+                }
+            case "at":
+                if case .number(let n) = value, n.isFinite, n >= 0 {
+                    at = n
+                } else {
+                    problems.append(SceneProblem(path: p, message: "expected seconds ≥ 0 after the transition begins"))
                 }
             case "follow":
                 if case .bool(let b) = value {
@@ -90,7 +104,7 @@ public struct ScriptedGesture: Equatable, Sendable {
                 problems.append(
                     SceneProblem(
                         path: p,
-                        message: "unknown key\(Suggestion.hint(for: key, among: ["type", "follow", "touches"]))"))
+                        message: "unknown key\(Suggestion.hint(for: key, among: ["type", "follow", "touches", "at"]))"))
             }
         }
         for required in ["type", "touches"] where !members.contains(where: { $0.key == required }) {
@@ -102,15 +116,18 @@ public struct ScriptedGesture: Equatable, Sendable {
                         + (slip.map { " (\"\($0)\" looks like a misspelling of it)" } ?? "")))
         }
         guard problems.isEmpty, let kind else { throw SceneFileError(problems: problems) }
-        self.init(kind: kind, touches: touches, follow: follow)
+        self.init(kind: kind, touches: touches, follow: follow, at: at)
     }
 
     /// The transitions this gesture can drive: a pull-down dismisses; an edge pan or a pan pops or
-    /// dismisses.
+    /// dismisses. Catching a transition in flight (``at``), a pull-down takes a presentation or a
+    /// dismissal, a pan any transition.
     public var drivableKinds: Set<TransitionKind> {
-        switch kind {
-        case .pullDown: [.dismiss]
-        case .edgePan, .pan: [.pop, .dismiss]
+        switch (kind, at != nil) {
+        case (.pullDown, false): [.dismiss]
+        case (.edgePan, false), (.pan, false): [.pop, .dismiss]
+        case (.pullDown, true): [.present, .dismiss]
+        case (.edgePan, true), (.pan, true): Set(TransitionKind.allCases)
         }
     }
 
@@ -131,6 +148,7 @@ public struct ScriptedGesture: Equatable, Sendable {
         driver: ManualFrameDriver,
         onBegin: (@MainActor () -> Void)? = nil
     ) -> Bool {
+        if let at { return playCatching(request, at: at, on: controller, driver: driver, onBegin: onBegin) }
         var interactive = request
         interactive.isInteractive = true
         controller.begin(interactive)
@@ -166,6 +184,47 @@ public struct ScriptedGesture: Equatable, Sendable {
             finish = rules.shouldFinish(translation: translation, velocity: velocity, width: bounds.width)
             progressVelocity = rules.progressVelocity(velocity, width: bounds.width)
         }
+        if finish {
+            controller.finish(velocity: progressVelocity, fingerVelocity: velocity)
+        } else {
+            controller.cancel(velocity: progressVelocity, fingerVelocity: velocity)
+        }
+        return finish
+    }
+
+    /// Begins `request` on its own, lets it run `at` seconds, catches it under the first touch, and
+    /// drives it with the rest (see ``CaughtProgress``). Returns whether it finishes.
+    @MainActor
+    private func playCatching<Backend: TransitionBackend>(
+        _ request: TransitionRequest<Backend.View>, at: Double, on controller: TransitionController<Backend>,
+        driver: ManualFrameDriver, onBegin: (@MainActor () -> Void)?
+    ) -> Bool {
+        var running = request
+        running.isInteractive = false
+        controller.begin(running)
+        onBegin?()
+        guard let first = touches.first else { return false }
+        driver.advance(by: at)
+        guard controller.catchTransition(at: first.location) else { return false }
+        let bounds = request.container.layerGeometry.bounds
+        let extent = kind == .pullDown ? bounds.height : bounds.width
+        let caught = CaughtProgress(catching: request.kind, at: controller.progress, extent: extent)
+        func along(_ p: CGPoint) -> Double { p.x * axis.x + p.y * axis.y }
+        var previous = first
+        for touch in touches.dropFirst() {
+            driver.advance(by: touch.time - previous.time)
+            let translation = CGPoint(x: touch.location.x - first.location.x, y: touch.location.y - first.location.y)
+            controller.update(progress: caught.progress(along: along(translation)))
+            if follow { controller.follow(translation: translation, at: first.location) }
+            previous = touch
+        }
+        let last = touches[touches.count - 1]
+        let before = touches[max(touches.count - 2, 0)]
+        let dt = max(last.time - before.time, 1e-3)
+        let velocity = CGPoint(x: (last.location.x - before.location.x) / dt, y: (last.location.y - before.location.y) / dt)
+        let rule: FinishRule = kind == .pullDown ? PullDownToDismissGesture().finishRule : kind == .edgePan ? .tutorial004 : .standard
+        let finish = caught.finishes(at: controller.progress, velocity: along(velocity), rule: rule)
+        let progressVelocity = caught.progressVelocity(along: along(velocity))
         if finish {
             controller.finish(velocity: progressVelocity, fingerVelocity: velocity)
         } else {

@@ -38,6 +38,14 @@ where Backend.View == Context.View {
         case removeGestures
         /// Play the pull-down hint over the presented view.
         case showHint(PullDownHint)
+        /// Add the pan that catches a transition in flight to the transition's container (from
+        /// the moment the transition starts).
+        case installCatch
+        /// Remove it (the transition ended).
+        case removeCatch
+        /// Dismiss the presented controller (asked for during a presentation that could not be
+        /// turned around, once it has finished).
+        case dismiss
     }
 
     /// How presentation and dismissal move.
@@ -64,15 +72,16 @@ where Backend.View == Context.View {
     public private(set) var gesture: Gesture?
     /// Whether the hint has played.
     public private(set) var hintShown = false
+    /// The one engine the presentation and the dismissal run on.
+    public let engine: TransitionController<Backend>
     private var gestureStart: CGPoint?
-    private let makeBackend: () -> Backend
-    private let makeDriver: () -> any FrameDriver
+    /// The pan driving a transition it caught in flight.
+    private var catching: CatchingPan?
 
-    /// Creates the coordination; each transition gets a new backend and frame driver.
+    /// Creates the coordination, with one engine on `backend` and `driver`.
     public init(style: TransitionStyle, backend: @escaping () -> Backend, driver: @escaping () -> any FrameDriver) {
         self.style = style
-        makeBackend = backend
-        makeDriver = driver
+        engine = TransitionController(backend: backend(), driver: driver())
     }
 
     /// The preset, if any.
@@ -93,13 +102,22 @@ where Backend.View == Context.View {
     public var dismissalIsInteractive: Bool { gesture != nil }
 
     private func makeFlow(_ kind: TransitionKind) -> Flow {
-        let flow = Flow(kind: kind, style: style, backend: makeBackend(), driver: makeDriver())
+        let flow = Flow(kind: kind, style: style, controller: engine)
         flow.fallback = .fade
         flow.reduceMotion = reduceMotion()
+        var catchInstalled = false
+        flow.onBegin = { [weak self] in
+            guard let self else { return }
+            catchInstalled = true
+            self.perform(.installCatch)
+        }
         flow.onEnd = { [weak self, weak flow] finished in
             guard let self else { return }
             if self.current === flow { self.current = nil }
-            let actions = kind == .present ? self.presentationEnded(finished: finished) : self.dismissalEnded(finished: finished)
+            self.catching = nil
+            if catchInstalled { self.perform(.removeCatch) }
+            let actions =
+                kind == .present ? self.presentationEnded(finished: finished) : self.dismissalEnded(finished: finished)
             for action in actions { self.perform(action) }
         }
         current = flow
@@ -121,6 +139,95 @@ where Backend.View == Context.View {
     /// What to do once a dismissal ended (performed through ``perform``).
     func dismissalEnded(finished: Bool) -> [Action] { finished ? [.removeGestures] : [] }
 
+    // MARK: - Catching and turning around
+
+    /// What a finger that catches a transition in flight does.
+    public enum Catch: Hashable, Sendable {
+        /// It took a flying element, and drags it along its path.
+        case flight
+        /// It pulls down (toward dismissed).
+        case pullDown
+        /// It pans from the leading edge (toward dismissed).
+        case edgePan
+    }
+
+    /// What a pan on the transition's container would catch, or `nil`: a flying element under
+    /// the finger; otherwise a pull-down or an edge pan by their rules. A presentation that is
+    /// modal in presentation is not caught (a finger could pull it back); a dismissal always can
+    /// be.
+    public func catchKind(_ sample: PanSample, size: CGSize, isModalInPresentation: Bool) -> Catch? {
+        guard gesture == nil, catching == nil, let flow = current, flow.isInFlight else { return nil }
+        if flow.kind == .present, isModalInPresentation { return nil }
+        if engine.hasFlight(at: sample.start) { return .flight }
+        if pullDownToDismiss, pullDown.shouldBegin(velocity: sample.velocity) { return .pullDown }
+        var rules = edgePan
+        rules.isRightToLeft = isRightToLeft
+        if edgePanToDismiss, rules.shouldBegin(at: sample.start, velocity: sample.velocity, width: size.width) {
+            return .edgePan
+        }
+        return nil
+    }
+
+    /// The catching pan's action, in the container's space of `size`: began catches the transition
+    /// (what ``catchKind(_:size:isModalInPresentation:)`` says, decided again); changes drive it;
+    /// the release decides by the gesture's rule.
+    public func catchPan(_ sample: PanSample, size: CGSize, isModalInPresentation: Bool) {
+        switch sample.state {
+        case .began:
+            guard let kind = catchKind(sample, size: size, isModalInPresentation: isModalInPresentation),
+                let flow = current
+            else { return }
+            let start = sample.start
+            let path = kind == .flight ? engine.flightPath(at: start) : nil
+            guard flow.catchTransition(at: start) else { return }
+            switch kind {
+            case .flight:
+                guard let path else { return }
+                catching = .alongFlight(from: path.start, to: path.end, at: engine.progress, start: start)
+            case .pullDown:
+                catching = .back(
+                    catching: flow.kind, at: engine.progress, axis: CGPoint(x: 0, y: 1), extent: size.height,
+                    start: start,
+                    rule: pullDown.finishRule)
+            case .edgePan:
+                catching = .back(
+                    catching: flow.kind, at: engine.progress, axis: CGPoint(x: isRightToLeft ? -1 : 1, y: 0),
+                    extent: size.width, start: start, rule: edgePan.finishRule)
+            }
+        case .changed:
+            guard let catching else { return }
+            current?.update(
+                progress: catching.progress(translation: sample.translation), translation: sample.translation,
+                location: catching.start)
+        case .ended, .cancelled, .failed:
+            guard let catching else { return }
+            self.catching = nil
+            let (finish, velocity) = catching.release(
+                state: sample.state, at: engine.progress, velocity: sample.velocity)
+            current?.release(finish: finish, progressVelocity: velocity, fingerVelocity: sample.velocity)
+        case .possible:
+            break
+        }
+    }
+
+    /// Goes back while a transition is in flight (a close button tapped mid-presentation): a
+    /// presentation turns around from where it is (UIKit is told it is cancelled; the presented
+    /// controller is never shown), a dismissal likewise (it stays presented). A presentation UIKit
+    /// cannot cancel finishes, then is dismissed (``Action/dismiss``). Returns whether there was a
+    /// transition to turn around.
+    @discardableResult
+    public func turnAround() -> Bool {
+        guard gesture == nil, catching == nil, let flow = current, flow.isInFlight else { return false }
+        if flow.turnAround() { return true }
+        guard flow.kind == .present else { return false }
+        let previous = flow.onEnd
+        flow.onEnd = { [weak self] finished in
+            previous?(finished)
+            if finished { self?.perform(.dismiss) }
+        }
+        return true
+    }
+
     /// What a gesture about to begin does.
     public enum GestureDecision: Hashable, Sendable {
         /// It begins and dismisses.
@@ -137,7 +244,9 @@ where Backend.View == Context.View {
     public func decide(
         _ gesture: Gesture, _ sample: PanSample, size: CGSize, scroll: ScrollState?, isModalInPresentation: Bool
     ) -> GestureDecision {
-        guard shouldBegin(gesture, sample, size: size, scroll: scroll, isModalInPresentation: false) else { return .decline }
+        guard shouldBegin(gesture, sample, size: size, scroll: scroll, isModalInPresentation: false) else {
+            return .decline
+        }
         return isModalInPresentation ? .blockedByModal : .begin
     }
 
@@ -195,12 +304,14 @@ where Backend.View == Context.View {
         case .began:
             guard self.gesture == nil else { return }
             self.gesture = gesture
-            gestureStart = CGPoint(x: sample.location.x - sample.translation.x, y: sample.location.y - sample.translation.y)
+            gestureStart = CGPoint(
+                x: sample.location.x - sample.translation.x, y: sample.location.y - sample.translation.y)
             dismiss()
             if current == nil { self.gesture = nil }
         case .changed:
             guard self.gesture == gesture else { return }
-            current?.update(progress: progress(gesture, sample, size), translation: sample.translation, location: gestureStart)
+            current?.update(
+                progress: progress(gesture, sample, size), translation: sample.translation, location: gestureStart)
         case .ended, .cancelled, .failed:
             guard self.gesture == gesture else { return }
             self.gesture = nil
@@ -226,14 +337,17 @@ where Backend.View == Context.View {
         switch gesture {
         case .pullDown:
             return (
-                ended && pullDown.shouldFinish(translation: sample.translation, velocity: sample.velocity, height: size.height),
+                ended
+                    && pullDown.shouldFinish(
+                        translation: sample.translation, velocity: sample.velocity, height: size.height),
                 pullDown.progressVelocity(sample.velocity, height: size.height)
             )
         case .edgePan:
             var rules = edgePan
             rules.isRightToLeft = isRightToLeft
             return (
-                ended && rules.shouldFinish(translation: sample.translation, velocity: sample.velocity, width: size.width),
+                ended
+                    && rules.shouldFinish(translation: sample.translation, velocity: sample.velocity, width: size.width),
                 rules.progressVelocity(sample.velocity, width: size.width)
             )
         }

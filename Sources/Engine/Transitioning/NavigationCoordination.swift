@@ -12,7 +12,9 @@ import Foundation
 /// it starts falls back to the slide. Screens are matched with the arriving one laid out at the
 /// navigation controller's size: tag views by `viewDidLoad`.
 @MainActor
-public final class NavigationCoordination<Stack: NavigationStack, Context: TransitioningContext, Backend: TransitionBackend>
+public final class NavigationCoordination<
+    Stack: NavigationStack, Context: TransitioningContext, Backend: TransitionBackend
+>
 where Stack.Controller == Context.Controller, Backend.View == Context.View {
     /// The flows it runs.
     public typealias Flow = TransitionFlow<Context, Backend>
@@ -43,17 +45,18 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     public var reduceMotion: () -> Bool = { false }
     /// The transition in flight, if MatchCut runs it.
     public private(set) var current: Flow?
-    /// Whether MatchCut's pan is popping.
+    /// The one engine every transition of this navigation controller runs on.
+    public let engine: TransitionController<Backend>
+    /// Whether MatchCut's pan is popping (or driving a transition it caught).
     public private(set) var panInProgress = false
     private var panStart: CGPoint?
-    private let makeBackend: () -> Backend
-    private let makeDriver: () -> any FrameDriver
+    /// How the pan drives a transition it caught in flight (`nil`: the pan started a pop).
+    private var catching: CatchingPan?
 
-    /// Creates the coordination for `stack`; each transition gets a new backend and frame driver.
+    /// Creates the coordination for `stack`, with one engine on `backend` and `driver`.
     public init(stack: Stack, backend: @escaping () -> Backend, driver: @escaping () -> any FrameDriver) {
         self.stack = stack
-        makeBackend = backend
-        makeDriver = driver
+        engine = TransitionController(backend: backend(), driver: driver())
         panToPop.isRightToLeft = stack.isRightToLeft
     }
 
@@ -67,7 +70,8 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
         let ourPan = panInProgress && operation == .pop
         let pairs = userProvidesOne || preset != nil || ourPan ? 0 : matchedPairs(from: from, to: to, in: stack)
         switch NavigationPolicy.animator(
-            userProvidesOne: userProvidesOne, isEnabled: isEnabled, systemPopGestureActive: stack.systemPopGestureState.isActive,
+            userProvidesOne: userProvidesOne, isEnabled: isEnabled,
+            systemPopGestureActive: stack.systemPopGestureState.isActive,
             ourPanActive: ourPan, usesPreset: preset != nil, matchedPairs: pairs)
         {
         case .user: return .user
@@ -76,7 +80,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
             let slide = TransitionPreset.navigationSlide(rightToLeft: stack.isRightToLeft)
             var style: TransitionStyle = preset.map { .preset($0) } ?? .matched(options)
             if ourPan, preset == nil, matchedPairs(from: from, to: to, in: stack) == 0 { style = .preset(slide) }
-            let flow = Flow(kind: operation == .push ? .push : .pop, style: style, backend: makeBackend(), driver: makeDriver())
+            let flow = Flow(kind: operation == .push ? .push : .pop, style: style, controller: engine)
             flow.fallback = slide
             flow.reduceMotion = reduceMotion()
             let previous = flow.onEnd
@@ -111,26 +115,35 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
 
     // MARK: - The pan that pops
 
-    /// Whether a pan may begin popping (the recognizer's `gestureRecognizerShouldBegin`): a screen
-    /// to go back to, nothing transitioning, the finger going the right way (from the leading edge
-    /// unless `fullWidth`), and a scroll view under it at its leading edge.
+    /// Whether a pan may begin (the recognizer's `gestureRecognizerShouldBegin`): the finger going
+    /// the right way (from the leading edge unless `fullWidth`), a scroll view under it at its
+    /// leading edge, and either a MatchCut transition in flight to catch or a screen to go back to
+    /// with nothing transitioning.
     public func panShouldBegin(_ sample: PanSample, fullWidth: Bool, scroll: ScrollState?) -> Bool {
-        guard let stack,
-            NavigationPolicy.popGestureMayBegin(stackDepth: stack.viewControllers.count, isTransitioning: stack.isTransitioning)
+        guard let stack, !panInProgress else { return false }
+        let catchable = current?.isInFlight == true
+        guard
+            catchable
+                || NavigationPolicy.popGestureMayBegin(
+                    stackDepth: stack.viewControllers.count, isTransitioning: stack.isTransitioning)
         else { return false }
         var rules = panToPop
         rules.isRightToLeft = stack.isRightToLeft
-        rules.mode = fullWidth ? .fullWidth : .edge(width: .greatestFiniteMagnitude)
+        if fullWidth { rules.mode = .fullWidth }
         let width = stack.view.layerGeometry.bounds.width
         guard rules.shouldBegin(at: sample.location, velocity: sample.velocity, width: width) else { return false }
-        if let scroll {
-            return ScrollEdgeRule.popMayBegin(over: scroll, velocity: sample.velocity, isRightToLeft: stack.isRightToLeft)
+        if let scroll,
+            !ScrollEdgeRule.popMayBegin(over: scroll, velocity: sample.velocity, isRightToLeft: stack.isRightToLeft)
+        {
+            return false
         }
         return true
     }
 
-    /// The pan's action: began pops; changes drive the flow; the release finishes or cancels it by
-    /// the pan's rule, with the finger's velocity.
+    /// The pan's action. Began: catches the MatchCut transition in flight (a push the finger pulls
+    /// back, a pop it pushes on; see ``CatchingPan``), or pops. Changes drive the flow; the release
+    /// finishes or cancels it by the pan's rule (for a caught transition, measured toward the
+    /// gesture's goal), with the finger's velocity.
     public func pan(_ sample: PanSample) {
         guard let stack else { return }
         let width = max(stack.view.layerGeometry.bounds.width, 1)
@@ -139,25 +152,113 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
         switch sample.state {
         case .began:
             guard !panInProgress else { return }
+            let start = sample.start
+            if let flow = current, flow.isInFlight {
+                // A transition in flight: the pan catches it, or (not interruptible) leaves it be.
+                guard flow.catchTransition(at: start) else { return }
+                catching = .back(
+                    catching: flow.kind, at: engine.progress, axis: CGPoint(x: stack.isRightToLeft ? -1 : 1, y: 0),
+                    extent: width, start: start, rule: rules.finishRule)
+                panInProgress = true
+                return
+            }
+            catching = nil
+            panStart = start
             panInProgress = true
-            panStart = CGPoint(x: sample.location.x - sample.translation.x, y: sample.location.y - sample.translation.y)
             stack.popTopController()
             if current == nil { panInProgress = false }  // the app's own animator took the pop
         case .changed:
             guard panInProgress else { return }
-            current?.update(
-                progress: rules.progress(translation: sample.translation, width: width), translation: sample.translation,
-                location: panStart)
+            if let catching {
+                current?.update(
+                    progress: catching.progress(translation: sample.translation), translation: sample.translation,
+                    location: catching.start)
+            } else {
+                current?.update(
+                    progress: rules.progress(translation: sample.translation, width: width),
+                    translation: sample.translation,
+                    location: panStart)
+            }
         case .ended, .cancelled, .failed:
             guard panInProgress else { return }
             panInProgress = false
+            if let catching {
+                self.catching = nil
+                let (finish, velocity) = catching.release(
+                    state: sample.state, at: engine.progress, velocity: sample.velocity)
+                current?.release(finish: finish, progressVelocity: velocity, fingerVelocity: sample.velocity)
+                return
+            }
             let finish =
-                sample.state == .ended && rules.shouldFinish(translation: sample.translation, velocity: sample.velocity, width: width)
+                sample.state == .ended
+                && rules.shouldFinish(translation: sample.translation, velocity: sample.velocity, width: width)
             current?.release(
                 finish: finish, progressVelocity: rules.progressVelocity(sample.velocity, width: width),
                 fingerVelocity: sample.velocity)
         case .possible:
             break
         }
+    }
+
+    // MARK: - Catching a flight
+
+    /// Whether a finger at `location` (container points) may catch a flying element: a MatchCut
+    /// transition in flight with a stand-in under it, and no other pan driving it.
+    public func catchShouldBegin(at location: CGPoint) -> Bool {
+        !panInProgress && current?.isInFlight == true && engine.hasFlight(at: location)
+    }
+
+    /// A finger on a flying element (a pan that begins only there): it takes the element and the
+    /// transition, and drags it along its path — toward where it flies finishes, back toward where
+    /// it came from cancels — with the element under the finger; the release decides by progress
+    /// plus momentum (``CatchingPan/alongFlight(from:to:at:start:)``).
+    public func catchPan(_ sample: PanSample) {
+        switch sample.state {
+        case .began:
+            guard !panInProgress, let flow = current, flow.isInFlight, let path = engine.flightPath(at: sample.start),
+                flow.catchTransition(at: sample.start)
+            else { return }
+            catching = .alongFlight(from: path.start, to: path.end, at: engine.progress, start: sample.start)
+            panInProgress = true
+        case .changed, .ended, .cancelled, .failed:
+            pan(sample)
+        case .possible:
+            break
+        }
+    }
+
+    // MARK: - Back during a push
+
+    /// Where a tap on the navigation bar goes back: its leading part (the back button's side),
+    /// `leadingFraction` of its width.
+    public var backTapLeadingFraction = 0.4
+
+    /// Whether a tap at `x` on a navigation bar `width` wide, while a MatchCut push is in flight,
+    /// is a tap on the back button (the recognizer that turns the push around begins only then,
+    /// and the bar's own button never sees the tap).
+    public func backTapShouldBegin(atX x: Double, barWidth width: Double) -> Bool {
+        guard let stack, !panInProgress, let flow = current, flow.kind == .push, flow.isInFlight, width > 0 else {
+            return false
+        }
+        let fromLeading = stack.isRightToLeft ? width - x : x
+        return fromLeading >= 0 && fromLeading <= width * backTapLeadingFraction
+    }
+
+    /// Goes back while a MatchCut transition is in flight: a push turns around from where it is
+    /// (UIKit is told it is cancelled, and the stack ends as it was before the push); a pop,
+    /// likewise, turns around and the popped screen stays. A transition that cannot be turned
+    /// around (UIKit cannot cancel it) finishes, then the screen is popped. Returns whether there
+    /// was a transition to turn around.
+    @discardableResult
+    public func turnAround() -> Bool {
+        guard !panInProgress, let flow = current, flow.isInFlight else { return false }
+        if flow.turnAround() { return true }
+        guard flow.kind == .push else { return false }
+        let previous = flow.onEnd
+        flow.onEnd = { [weak self] finished in
+            previous?(finished)
+            if finished { self?.stack?.popTopController() }
+        }
+        return true
     }
 }

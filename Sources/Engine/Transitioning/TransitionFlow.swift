@@ -44,8 +44,27 @@ where Backend.View == Context.View {
     public var onEnd: (@MainActor (Bool) -> Void)?
     /// Called once the engine has started (stand-ins in place).
     public var onStart: (@MainActor () -> Void)?
+    /// Called when UIKit has started the transition and the engine has taken it (a postponed one
+    /// may still wait for its destination): from here until ``onEnd`` it can be caught.
+    public var onBegin: (@MainActor () -> Void)?
+    /// UIKit's interruptible animator, kept at the engine's progress (set by the UIKit layer when
+    /// UIKit asks for it, right after the start).
+    public var companion: (any TransitionCompanion)? {
+        didSet {
+            guard let companion, companion !== oldValue else { return }
+            // Vended after the end (a transition that completed at once): it ends where it did.
+            if let ended = endedAs {
+                companion.finish(atEnd: ended)
+            } else {
+                companion.setProgress(min(max(controller.progress, 0), 1))
+            }
+        }
+    }
+    /// How the transition ended (`true`: finished), once it has.
+    private var endedAs: Bool?
 
     private var context: Context?
+    private var started = false
     private var placed: View?
     private var completed = false
     private var sentRelease = false
@@ -58,11 +77,17 @@ where Backend.View == Context.View {
         var fingerVelocity: CGPoint
     }
 
-    /// Creates a flow.
-    public init(kind: TransitionKind, style: TransitionStyle, backend: Backend, driver: any FrameDriver) {
+    /// Creates a flow with its own engine.
+    public convenience init(kind: TransitionKind, style: TransitionStyle, backend: Backend, driver: any FrameDriver) {
+        self.init(kind: kind, style: style, controller: TransitionController(backend: backend, driver: driver))
+    }
+
+    /// Creates a flow on `controller`, an engine shared by every transition of a navigation
+    /// controller or a presentation (UIKit runs one at a time).
+    public init(kind: TransitionKind, style: TransitionStyle, controller: TransitionController<Backend>) {
         self.kind = kind
         self.style = style
-        controller = TransitionController(backend: backend, driver: driver)
+        self.controller = controller
     }
 
     /// Whether `completeTransition` has been called.
@@ -74,7 +99,7 @@ where Backend.View == Context.View {
     /// estimate from matching the two screens with the arriving one laid out at its final frame
     /// (nothing is added to the container), plus the postponement wait.
     public func duration(using context: Context?) -> Double {
-        if let plan = controller.plan { return plan.duration }
+        if started, let plan = controller.plan { return plan.duration }
         if let estimate { return estimate }
         guard let context, let request = request(for: context, placing: false) else { return nominalDuration }
         let report = Matcher().match(source: request.source, destination: request.destination, in: request.container)
@@ -115,16 +140,29 @@ where Backend.View == Context.View {
         context.viewController(forKey: .to)?.clearPostponement()
         controller.onCompletion = { [weak self] finished in self?.engineEnded(finished: finished) }
         controller.onStart = { [weak self] in self?.onStart?() }
-        controller.begin(request)
+        // fractionComplete is 0…1: a spring's overshoot is held at the end.
+        controller.onDraw = { [weak self] progress in self?.companion?.setProgress(min(max(progress, 0), 1)) }
+        started = true
+        guard controller.begin(request) == .started else {
+            // The engine is busy with a transition UIKit has not finished (never, as UIKit runs one
+            // at a time): refused cleanly, placed without animation.
+            complete(finished: true)
+            return
+        }
         // What a fast gesture did before UIKit started the transition.
         if let progress = pending.progress { update(progress: progress, translation: nil, location: nil) }
         if let (translation, location) = pending.follow { controller.follow(translation: translation, at: location) }
         if let release = pending.release {
             self.release(
-                finish: release.finish, progressVelocity: release.progressVelocity, fingerVelocity: release.fingerVelocity)
+                finish: release.finish, progressVelocity: release.progressVelocity,
+                fingerVelocity: release.fingerVelocity)
         }
         pending = (nil, nil, nil)
+        if !completed { onBegin?() }
     }
+
+    /// The transition's container, once UIKit has started it and until it ends.
+    public var containerView: View? { completed ? nil : context?.containerView }
 
     /// The engine's request; with `placing`, the arriving view is put in the container first.
     private func request(for context: Context, placing: Bool) -> TransitionRequest<View>? {
@@ -156,7 +194,8 @@ where Backend.View == Context.View {
         let interactive = context.isInteractive
         var request = TransitionRequest(
             kind, from: fromView ?? fromVC.rootView, to: toView ?? toVC.rootView, in: container, style: style,
-            interactive: interactive, reduceMotion: reduceMotion, postponeTimeout: interactive ? nil : toVC.postponement,
+            interactive: interactive, reduceMotion: reduceMotion,
+            postponeTimeout: interactive ? nil : toVC.postponement,
             unmanagedRoots: unmanaged)
         request.fallback = fallback
         return request
@@ -165,7 +204,8 @@ where Backend.View == Context.View {
     /// The transition as a scene file for the lab (its two screens, their modifiers, its kind and
     /// style), or `nil` before it has started.
     public func sceneFile() -> Scene? {
-        guard let context, let from = context.viewController(forKey: .from), let to = context.viewController(forKey: .to)
+        guard let context, let from = context.viewController(forKey: .from),
+            let to = context.viewController(forKey: .to)
         else { return nil }
         let source = context.view(forKey: .from) ?? from.rootView
         let destination = context.view(forKey: .to) ?? to.rootView
@@ -199,7 +239,8 @@ where Backend.View == Context.View {
     /// UIKit is told at once.
     public func release(finish: Bool, progressVelocity: Double, fingerVelocity: CGPoint) {
         guard let context else {
-            pending.release = Release(finish: finish, progressVelocity: progressVelocity, fingerVelocity: fingerVelocity)
+            pending.release = Release(
+                finish: finish, progressVelocity: progressVelocity, fingerVelocity: fingerVelocity)
             return
         }
         guard !completed else { return }
@@ -211,6 +252,50 @@ where Backend.View == Context.View {
         guard !completed, context.isInteractive else { return }
         sentRelease = true
         if finish { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+    }
+
+    // MARK: - Catching and turning around
+
+    /// Whether the transition is in flight and can still be caught or turned around.
+    public var isInFlight: Bool { context != nil && !completed && controller.phase.isInFlight }
+
+    /// Catches the transition in flight with a finger at `location`: UIKit is asked to make it
+    /// interactive (`pauseInteractiveTransition`, which takes effect for an interruptible
+    /// transition), and the engine turns interactive where it is (see
+    /// ``TransitionController/catchTransition(at:)``). The finger then drives it with
+    /// ``update(progress:translation:location:)`` and ``release(finish:progressVelocity:fingerVelocity:)``.
+    /// Returns whether there was a transition to catch.
+    @discardableResult
+    public func catchTransition(at location: CGPoint?) -> Bool {
+        guard isInFlight, makeInteractive() else { return false }
+        return controller.catchTransition(at: location)
+    }
+
+    /// Makes the transition interactive for UIKit, if it can be: `pauseInteractiveTransition` on
+    /// an interruptible transition running on its own (a new release will then be told). An
+    /// interactive transition UIKit has already been told the end of, and is not interruptible,
+    /// cannot be taken back.
+    private func makeInteractive() -> Bool {
+        guard let context else { return false }
+        if context.isInteractive { return !sentRelease }
+        context.pauseInteractiveTransition()
+        guard context.isInteractive else { return false }
+        sentRelease = false
+        return true
+    }
+
+    /// Turns the transition in flight around toward its start, from where it is (a back button of
+    /// the app's own during a push; a close button during a presentation): UIKit is told at once
+    /// that it is cancelled, and `completeTransition(false)` comes when the motion ends.
+    ///
+    /// UIKit can only cancel a transition that is interactive, or interruptible and so can be made
+    /// interactive (`pauseInteractiveTransition`); otherwise nothing happens and it returns `false`
+    /// (the caller lets it finish and goes back afterwards).
+    @discardableResult
+    public func turnAround() -> Bool {
+        guard isInFlight, makeInteractive() else { return false }
+        release(finish: false, progressVelocity: controller.progressVelocity, fingerVelocity: .zero)
+        return true
     }
 
     // MARK: - Ending
@@ -228,10 +313,12 @@ where Backend.View == Context.View {
     private func complete(finished: Bool) {
         guard let context, !completed else { return }
         completed = true
-        let didComplete = context.isInteractive ? !context.transitionWasCancelled : finished
+        let didComplete = context.isInteractive || sentRelease ? !context.transitionWasCancelled : finished
         // A cancelled transition takes back the view it placed.
         if !didComplete, let placed { placed.removeFromParent() }
         placed = nil
+        endedAs = didComplete
+        companion?.finish(atEnd: didComplete)
         context.completeTransition(didComplete)
         onEnd?(didComplete)
     }

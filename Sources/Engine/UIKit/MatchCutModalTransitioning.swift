@@ -5,7 +5,9 @@
     /// MatchCut for a modal presentation (with `modalPresentationStyle = .custom`): the
     /// transitioning delegate, a presentation controller for partial sizes, and the dismissing
     /// gestures — pull down, and a pan from the leading edge — all decided by
-    /// ``ModalCoordination``.
+    /// ``ModalCoordination``. While the presentation or the dismissal flies, a finger on the
+    /// container catches it (on a flying element, or pulling down, or from the leading edge), and
+    /// ``turnAround()`` sends it back.
     @MainActor
     public final class MatchCutModalTransitioning: NSObject, UIViewControllerTransitioningDelegate,
         UIGestureRecognizerDelegate
@@ -18,6 +20,7 @@
         private weak var presented: UIViewController?
         private var pullDownPan: UIPanGestureRecognizer?
         private var edgePan: UIScreenEdgePanGestureRecognizer?
+        private var catchPan: UIPanGestureRecognizer?
         private var hintPlayer: HintPlayer<UIKitBackend>?
         private weak var heldScrollView: UIScrollView?
 
@@ -30,6 +33,12 @@
             coordination.reduceMotion = { UIAccessibility.isReduceMotionEnabled }
             coordination.perform = { [weak self] in self?.perform($0) }
         }
+
+        /// Turns the presentation or dismissal in flight around from where it is (a close button
+        /// tapped mid-presentation): UIKit is told it was cancelled. Returns whether a transition
+        /// was in flight.
+        @discardableResult
+        public func turnAround() -> Bool { coordination.turnAround() }
 
         /// MatchCut's presentation.
         public func animationController(
@@ -60,12 +69,25 @@
         public func presentationController(
             forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
         ) -> UIPresentationController? {
-            MatchCutPresentationController(presentedViewController: presented, presenting: presenting, coordination: coordination)
+            MatchCutPresentationController(
+                presentedViewController: presented, presenting: presenting, coordination: coordination)
         }
 
         private func perform(_ action: Coordination.Action) {
             guard let view = presented?.view else { return }
             switch action {
+            case .installCatch:
+                guard catchPan == nil, let container = coordination.current?.containerView else { return }
+                let pan = UIPanGestureRecognizer(target: self, action: #selector(handleCatch(_:)))
+                pan.delegate = self
+                container.addGestureRecognizer(pan)
+                catchPan = pan
+            case .removeCatch:
+                if let catchPan { catchPan.view?.removeGestureRecognizer(catchPan) }
+                catchPan = nil
+            case .dismiss:
+                // Not inside UIKit's completion: on the next turn.
+                DispatchQueue.main.async { [weak self] in self?.presented?.dismiss(animated: true) }
             case .installGestures:
                 guard pullDownPan == nil else { return }
                 let pull = UIPanGestureRecognizer(target: self, action: #selector(handlePullDown(_:)))
@@ -100,13 +122,22 @@
         /// Decided before the gesture claims the touch; a modal-in-presentation controller tells its
         /// presentation controller's delegate that a dismissal was attempted.
         public func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+            if recognizer === catchPan {
+                guard let pan = catchPan, let container = pan.view else { return false }
+                let sample = PanSample(pan, in: container, state: .possible)
+                return coordination.catchKind(
+                    sample, size: container.bounds.size,
+                    isModalInPresentation: presented?.isModalInPresentation ?? false)
+                    != nil
+            }
             guard let kind = gesture(of: recognizer), let pan = recognizer as? UIPanGestureRecognizer,
                 let presented, let view = presented.view
             else { return false }
             let sample = PanSample(pan, in: view, state: .possible)
             let scroll = scrollView(under: sample.location, in: view).map(ScrollState.init)
             switch coordination.decide(
-                kind, sample, size: view.bounds.size, scroll: scroll, isModalInPresentation: presented.isModalInPresentation)
+                kind, sample, size: view.bounds.size, scroll: scroll,
+                isModalInPresentation: presented.isModalInPresentation)
             {
             case .begin: return true
             case .decline: return false
@@ -126,6 +157,13 @@
                 other === (other.view as? UIScrollView)?.panGestureRecognizer
             else { return false }
             return coordination.recognizesAlongsideScrollView(kind)
+        }
+
+        @objc private func handleCatch(_ pan: UIPanGestureRecognizer) {
+            guard let container = pan.view else { return }
+            coordination.catchPan(
+                PanSample(pan, in: container, state: GestureState(pan.state)), size: container.bounds.size,
+                isModalInPresentation: presented?.isModalInPresentation ?? false)
         }
 
         @objc private func handlePullDown(_ pan: UIPanGestureRecognizer) { handle(.pullDown, pan) }
@@ -220,8 +258,11 @@
         }
 
         /// Presents with a circle growing from `point` (in this controller's view) to cover the screen.
-        public func presentCircularReveal(_ controller: UIViewController, from point: CGPoint, completion: (() -> Void)? = nil) {
-            presentMatchCut(controller, style: .preset(.circularReveal(from: convertToWindow(point))), completion: completion)
+        public func presentCircularReveal(
+            _ controller: UIViewController, from point: CGPoint, completion: (() -> Void)? = nil
+        ) {
+            presentMatchCut(
+                controller, style: .preset(.circularReveal(from: convertToWindow(point))), completion: completion)
         }
 
         /// Presents sliding in from an edge; with a size, as a panel against that edge (a width or
@@ -238,12 +279,15 @@
         }
 
         /// Presents growing out of `point` (in this controller's view).
-        public func presentDiffuse(_ controller: UIViewController, from point: CGPoint, completion: (() -> Void)? = nil) {
+        public func presentDiffuse(_ controller: UIViewController, from point: CGPoint, completion: (() -> Void)? = nil)
+        {
             presentMatchCut(controller, style: .preset(.diffuse(from: convertToWindow(point))), completion: completion)
         }
 
         /// Presents as an action sheet rising from the bottom.
-        public func presentActionSheet(_ controller: UIViewController, size: CGSize? = nil, completion: (() -> Void)? = nil) {
+        public func presentActionSheet(
+            _ controller: UIViewController, size: CGSize? = nil, completion: (() -> Void)? = nil
+        ) {
             presentMatchCut(controller, style: .preset(.actionSheet(size: size)), completion: completion)
         }
 

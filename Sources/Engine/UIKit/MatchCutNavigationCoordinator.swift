@@ -14,12 +14,18 @@
     /// without a delegate), so UIKit's cached list of answered methods never goes stale and no
     /// message is forwarded by the runtime. Because a delegate that vends animators switches the
     /// system back-swipe off, MatchCut's edge pan pops on every screen.
+    ///
+    /// While a MatchCut transition flies, a finger catches it: on a flying element (it drags the
+    /// element along its path), or with the edge pan. A tap on the back button's side of the bar
+    /// during a push turns the push around (``turnAround()``).
     @MainActor
     public final class MatchCutNavigationCoordinator: NSObject, UINavigationControllerDelegate,
         UIGestureRecognizerDelegate
     {
         /// The coordination.
-        public typealias Coordination = NavigationCoordination<NavigationStackAdapter, UIKitTransitionContext, UIKitBackend>
+        public typealias Coordination = NavigationCoordination<
+            NavigationStackAdapter, UIKitTransitionContext, UIKitBackend
+        >
 
         /// Your own delegate, held weakly: it is asked first, and its animators win.
         public weak var userDelegate: (any UINavigationControllerDelegate)?
@@ -30,6 +36,8 @@
         private let stack: NavigationStackAdapter
         private var edgePan: UIScreenEdgePanGestureRecognizer?
         private var fullPan: UIPanGestureRecognizer?
+        private var flightPan: UIPanGestureRecognizer?
+        private var backTap: UILongPressGestureRecognizer?
         private var observation: NSKeyValueObservation?
 
         /// Options for matched transitions.
@@ -63,6 +71,17 @@
                 navigationController.view.addGestureRecognizer(pan)
                 fullPan = pan
             }
+            let flight = UIPanGestureRecognizer(target: self, action: #selector(handleFlightPan(_:)))
+            flight.delegate = self
+            navigationController.view.addGestureRecognizer(flight)
+            flightPan = flight
+            // A press with no minimum duration, not a tap: a bar button's own tap handling would
+            // win over a tap recognizer on an ancestor.
+            let tap = UILongPressGestureRecognizer(target: self, action: #selector(handleBackTap(_:)))
+            tap.minimumPressDuration = 0
+            tap.delegate = self
+            navigationController.view.addGestureRecognizer(tap)
+            backTap = tap
             // KVO on `delegate` is delivered synchronously in the setter: a delegate set in the same
             // run-loop turn as a push is in place for that push.
             observation = navigationController.observe(\.delegate, options: [.new]) { [weak self] _, _ in
@@ -102,7 +121,16 @@
             navigationController.delegate = userDelegate
             if let edgePan { navigationController.view.removeGestureRecognizer(edgePan) }
             if let fullPan { navigationController.view.removeGestureRecognizer(fullPan) }
+            if let flightPan { navigationController.view.removeGestureRecognizer(flightPan) }
+            if let backTap { navigationController.view.removeGestureRecognizer(backTap) }
         }
+
+        /// Turns the MatchCut transition in flight around from where it is — a push goes back as
+        /// if it had never happened (UIKit is told it was cancelled; the stack, the bar and the
+        /// delegate end as before the push). For a back button of your own during a push. Returns
+        /// whether a transition was in flight.
+        @discardableResult
+        public func turnAround() -> Bool { coordination.turnAround() }
 
         // MARK: - The delegate
 
@@ -159,7 +187,8 @@
             _ navigationController: UINavigationController,
             interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
         ) -> (any UIViewControllerInteractiveTransitioning)? {
-            let user = userDelegate?.navigationController?(navigationController, interactionControllerFor: animationController)
+            let user = userDelegate?.navigationController?(
+                navigationController, interactionControllerFor: animationController)
             let ours = animationController as? MatchCutTransition
             switch coordination.interactionDriver(forOurs: ours != nil, userProvidesOne: user != nil) {
             case .user?: return user
@@ -174,17 +203,40 @@
 
         /// Asks the coordination, with the scroll view under the finger.
         public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            if gestureRecognizer === backTap {
+                guard let bar = navigationController?.navigationBar, !bar.isHidden else { return false }
+                let point = gestureRecognizer.location(in: bar)
+                return bar.bounds.contains(point)
+                    && coordination.backTapShouldBegin(atX: point.x, barWidth: bar.bounds.width)
+            }
+            if gestureRecognizer === flightPan {
+                guard let container = coordination.current?.containerView else { return false }
+                return coordination.catchShouldBegin(at: gestureRecognizer.location(in: container))
+            }
             guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let view = navigationController?.view else {
                 return false
             }
             let sample = PanSample(pan, in: view, state: .possible)
             return coordination.panShouldBegin(
-                sample, fullWidth: pan === fullPan, scroll: scrollView(under: sample.location, in: view).map(ScrollState.init))
+                sample, fullWidth: pan === fullPan,
+                scroll: scrollView(under: sample.location, in: view).map(ScrollState.init))
         }
 
         @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
             guard let view = navigationController?.view else { return }
             coordination.pan(PanSample(pan, in: view, state: GestureState(pan.state)))
+        }
+
+        @objc private func handleFlightPan(_ pan: UIPanGestureRecognizer) {
+            guard let view = coordination.current?.containerView ?? navigationController?.view else { return }
+            coordination.catchPan(PanSample(pan, in: view, state: GestureState(pan.state)))
+        }
+
+        @objc private func handleBackTap(_ press: UILongPressGestureRecognizer) {
+            guard press.state == .ended, let bar = navigationController?.navigationBar,
+                bar.bounds.contains(press.location(in: bar))
+            else { return }
+            coordination.turnAround()
         }
     }
 
@@ -209,7 +261,9 @@
             navigationController?.interactivePopGestureRecognizer.map { GestureState($0.state) } ?? .possible
         }
         /// Right-to-left layout.
-        public var isRightToLeft: Bool { navigationController?.view.effectiveUserInterfaceLayoutDirection == .rightToLeft }
+        public var isRightToLeft: Bool {
+            navigationController?.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        }
         /// `popViewController(animated: true)`.
         public func popTopController() { navigationController?.popViewController(animated: true) }
     }

@@ -5,9 +5,11 @@
     /// transitioning protocols over a ``TransitionFlow``, which holds every decision (see its
     /// documentation for the order of events and the contract with UIKit).
     ///
-    /// It does not implement `interruptibleAnimator(using:)`: UIKit would then treat the
-    /// transition as interruptible and attach the navigation bar and alongside animations to
-    /// whatever it returned.
+    /// It is interruptible: `interruptibleAnimator(using:)` returns one paused
+    /// `UIViewPropertyAnimator` for the life of the transition (``PropertyAnimatorCompanion``),
+    /// which UIKit attaches the navigation bar and alongside animations to and which follows the
+    /// engine's progress. That is what lets a finger catch the transition in flight
+    /// (`pauseInteractiveTransition`) and a back tap turn it around (cancel it).
     @MainActor
     public final class MatchCutTransition: NSObject, UIViewControllerAnimatedTransitioning,
         UIViewControllerInteractiveTransitioning
@@ -19,6 +21,7 @@
         public let flow: Flow
         /// Whether UIKit should start it under a gesture (it is the interaction controller then).
         public var isInteractive = false
+        private var companion: PropertyAnimatorCompanion?
 
         /// Wraps `flow`.
         public init(flow: Flow) {
@@ -52,9 +55,67 @@
         /// Whether UIKit starts it interactively.
         public var wantsInteractiveStart: Bool { isInteractive }
 
+        /// The one animator of this transition, created at the first call: paused, scrubbed to
+        /// the engine's progress, ended (before `completeTransition`) where the transition ends.
+        public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+            -> any UIViewImplicitlyAnimating
+        {
+            if let companion { return companion.animator }
+            let made = PropertyAnimatorCompanion(duration: transitionDuration(using: transitionContext))
+            companion = made
+            flow.companion = made
+            return made.animator
+        }
+
+        /// The transition is over: the animator is let go.
+        public func animationEnded(_ transitionCompleted: Bool) {
+            flow.companion = nil
+            companion = nil
+        }
+
         /// Lets `matchCutReady()` on the arriving controller find the flow.
         private func register(_ context: any UIViewControllerContextTransitioning) {
             context.viewController(forKey: .to)?.matchCutRunningTransition = self
+        }
+    }
+
+    /// The interruptible animator MatchCut hands UIKit: a `UIViewPropertyAnimator` with no
+    /// animations of its own, paused from the start, whose `fractionComplete` is the engine's
+    /// progress (0…1). What UIKit adds to it (the navigation bar, alongside animations) moves in
+    /// step with the flight; it is stopped and finished at the transition's end.
+    @MainActor
+    public final class PropertyAnimatorCompanion: TransitionCompanion {
+        /// The animator UIKit is given.
+        public let animator: UIViewPropertyAnimator
+
+        /// An animator of `duration` seconds (the transition's), linear, paused.
+        public init(duration: TimeInterval) {
+            animator = UIViewPropertyAnimator(duration: max(duration, 0.01), curve: .linear)
+            // Paused from the start: an inactive animator moves to active, its animations paused.
+            animator.pauseAnimation()
+        }
+
+        /// Scrubs to `progress`, pausing the animator first if anything started it.
+        public func setProgress(_ progress: Double) {
+            guard animator.state == .active else { return }
+            if animator.isRunning { animator.pauseAnimation() }
+            animator.fractionComplete = CGFloat(min(max(progress.isFinite ? progress : 0, 0), 1))
+        }
+
+        /// Ends at the end or the start; completion blocks UIKit added run with that position.
+        public func finish(atEnd: Bool) {
+            let position: UIViewAnimatingPosition = atEnd ? .end : .start
+            switch animator.state {
+            case .active:
+                animator.stopAnimation(false)
+                animator.finishAnimation(at: position)
+            case .stopped:
+                animator.finishAnimation(at: position)
+            case .inactive:
+                break
+            @unknown default:
+                break
+            }
         }
     }
 #endif

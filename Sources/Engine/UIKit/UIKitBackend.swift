@@ -62,14 +62,17 @@
         }
 
         private func render(_ view: UIView) -> UIImage {
-            UIGraphicsImageRenderer(bounds: view.bounds, format: .preferred()).image { view.layer.render(in: $0.cgContext) }
+            UIGraphicsImageRenderer(bounds: view.bounds, format: .preferred()).image {
+                view.layer.render(in: $0.cgContext)
+            }
         }
 
         // MARK: - Stand-ins
 
         /// A clip view holding a shadow and a body with the pictures, drawn as `frame`, then added.
         public func makeStandIn(
-            for track: StandInTrack, pictures: StandInPictures<UIView>, drawnAs frame: StandInFrame?, in container: UIView
+            for track: StandInTrack, pictures: StandInPictures<UIView>, drawnAs frame: StandInFrame?,
+            in container: UIView
         ) -> UIView {
             let clip = UIView()
             let shadow = UIView()
@@ -87,7 +90,9 @@
         }
 
         /// The body: a live view flies inside it.
-        public func liveContentParent(of standIn: UIView) -> UIView { standIns[ObjectIdentifier(standIn)]?.body ?? standIn }
+        public func liveContentParent(of standIn: UIView) -> UIView {
+            standIns[ObjectIdentifier(standIn)]?.body ?? standIn
+        }
 
         /// Assigns the frame's ``StandInLayout`` to the clip, the shadow, the body and the pictures.
         public func apply(_ frame: StandInFrame?, to standIn: UIView) {
@@ -98,7 +103,8 @@
             }
             standIn.isHidden = false
             let layout = StandInLayout(
-                frame, sourceFills: parts.pictures.source is UILabel, destinationFills: parts.pictures.destination is UILabel)
+                frame, sourceFills: parts.pictures.source is UILabel,
+                destinationFills: parts.pictures.destination is UILabel)
             if let clip = layout.clip {
                 Self.pose(parts.clip, clip.pose)
                 parts.clip.layer.masksToBounds = true
@@ -122,7 +128,8 @@
                 let mask = CAShapeLayer()
                 mask.path = CGPath(
                     ellipseIn: CGRect(
-                        x: circle.center.x - circle.radius, y: circle.center.y - circle.radius, width: 2 * circle.radius,
+                        x: circle.center.x - circle.radius, y: circle.center.y - circle.radius,
+                        width: 2 * circle.radius,
                         height: 2 * circle.radius), transform: nil)
                 body.layer.mask = mask
             }
@@ -136,7 +143,9 @@
                 layer.shadowPath = CGPath.make(
                     AnimationPath(roundedRect: CGRect(origin: .zero, size: layout.body.size), radii: layout.radii))
             }
-            for (picture, content) in [(parts.pictures.source, layout.source), (parts.pictures.destination, layout.destination)] {
+            for (picture, content) in [
+                (parts.pictures.source, layout.source), (parts.pictures.destination, layout.destination),
+            ] {
                 guard let picture else { continue }
                 if let content { picture.frame = content.frame }
                 picture.alpha = CGFloat(content?.alpha ?? 0)

@@ -13,7 +13,9 @@
             self.base = base
         }
 
-        private func key(_ key: TransitionContextKey) -> UITransitionContextViewControllerKey { key == .from ? .from : .to }
+        private func key(_ key: TransitionContextKey) -> UITransitionContextViewControllerKey {
+            key == .from ? .from : .to
+        }
 
         /// `containerView`.
         public var containerView: UIView { base.containerView }
@@ -39,6 +41,8 @@
         public func finishInteractiveTransition() { base.finishInteractiveTransition() }
         /// `cancelInteractiveTransition()`.
         public func cancelInteractiveTransition() { base.cancelInteractiveTransition() }
+        /// `pauseInteractiveTransition()`.
+        public func pauseInteractiveTransition() { base.pauseInteractiveTransition() }
         /// `completeTransition(_:)`.
         public func completeTransition(_ didComplete: Bool) { base.completeTransition(didComplete) }
     }

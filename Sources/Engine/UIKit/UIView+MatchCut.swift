@@ -146,7 +146,8 @@
             }
             let stack = superview as? UIStackView
             let arranged = stack?.arrangedSubviews.firstIndex(of: self)
-            return ViewAttachments(payload: CapturedAttachments(constraints: constraints, stack: stack, arranged: arranged))
+            return ViewAttachments(
+                payload: CapturedAttachments(constraints: constraints, stack: stack, arranged: arranged))
         }
 
         /// Puts the captured constraints and stack-view arrangement back.

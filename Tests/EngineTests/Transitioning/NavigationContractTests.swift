@@ -63,7 +63,11 @@ private func navigation(seed: Int = 0) -> (TransitionHarness, FakeNavigationCont
         nav.push(detail)
         #expect(nav.log == ["animationController", "interactionController", "transitionDuration"])
         harness.run(until: { !nav.isTransitioning })
-        #expect(nav.log.suffix(3) == ["willShow", "animateTransition", "didShow"])
+        #expect(nav.log.suffix(4) == ["willShow", "animateTransition", "interruptibleAnimator", "didShow"])
+        // The interruptible animator followed the flight and ended at the end, before completion.
+        let companion = nav.contexts.last?.companion
+        #expect(companion?.finishes == [true] && (companion?.progress.count ?? 0) > 10)
+        #expect(companion.map { zip($0.progress, $0.progress.dropFirst()).allSatisfy { $0 <= $1 + 1e-9 } } == true)
         #expect(nav.viewControllers.map(\.title) == ["grid", "detail"] && detail.rootView.superview === nav.view)
         #expect(grid.rootView.superview == nil && nav.contexts.last?.completions == [true])
         nav.popTopController()

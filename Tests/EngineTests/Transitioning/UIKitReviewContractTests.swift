@@ -124,7 +124,7 @@ import Testing
 
     @Test func item10_thePullDownDecidesBeforeItClaimsTheTouch() {
         let c = ModalCoordination<FakeTransitionContext, ContractBackend>(
-            style: .preset(.fade), backend: { HeadlessBackend() as! ContractBackend }, driver: { ManualFrameDriver() })
+            style: .preset(.fade), backend: { ContractBackend(HeadlessBackend()) }, driver: { ManualFrameDriver() })
         let size = CGSize(width: 390, height: 844)
         let up = PanSample(state: .possible, location: CGPoint(x: 100, y: 100), velocity: CGPoint(x: 0, y: -300))
         let down = PanSample(state: .possible, location: CGPoint(x: 100, y: 100), velocity: CGPoint(x: 0, y: 300))

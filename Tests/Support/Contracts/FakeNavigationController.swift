@@ -14,7 +14,9 @@ import MatchCut
 @MainActor
 public final class FakeNavigationController: NavigationStack {
     /// The coordination it runs with.
-    public typealias Coordination = NavigationCoordination<FakeNavigationController, FakeTransitionContext, ContractBackend>
+    public typealias Coordination = NavigationCoordination<
+        FakeNavigationController, FakeTransitionContext, ContractBackend
+    >
 
     /// The stack, bottom first.
     public private(set) var viewControllers: [FakeViewController]
@@ -32,6 +34,8 @@ public final class FakeNavigationController: NavigationStack {
     public private(set) var log: [String] = []
     /// The running custom transition's context.
     public private(set) var context: FakeTransitionContext?
+    /// Whether the animator vends an interruptible animator (MatchCut's UIKit layer always does).
+    public var interruptible = true
     /// Every context of every transition so far.
     public private(set) var contexts: [FakeTransitionContext] = []
     private var systemTransitionRunning = false
@@ -62,7 +66,9 @@ public final class FakeNavigationController: NavigationStack {
         transition(.pop) { $0.count > 1 ? Array($0.dropLast()) : $0 }
     }
 
-    private func transition(_ operation: NavigationOperation, _ change: @escaping ([FakeViewController]) -> [FakeViewController]) {
+    private func transition(
+        _ operation: NavigationOperation, _ change: @escaping ([FakeViewController]) -> [FakeViewController]
+    ) {
         guard !isTransitioning else {
             log.append("queued \(operation)")
             queue.append { [unowned self] in transition(operation, change) }
@@ -119,6 +125,13 @@ public final class FakeNavigationController: NavigationStack {
             } else {
                 log.append("animateTransition")
                 flow.animate(using: context)
+            }
+            if interruptible {
+                log.append("interruptibleAnimator")
+                let companion = FakeCompanion()
+                companion.onViolation = harness.report
+                context.companion = companion
+                flow.companion = companion
             }
         }
     }

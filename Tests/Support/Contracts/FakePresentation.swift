@@ -26,6 +26,12 @@ public final class FakePresentation {
     public private(set) var contexts: [FakeTransitionContext] = []
     /// How many dismissing gesture sets are installed on the presented view (never more than 1).
     public private(set) var installedGestures = 0
+    /// The container the catching pan is on while a transition flies, or `nil`.
+    public private(set) var catchInstalledOn: HeadlessView?
+    /// Dismissals the coordination asked for.
+    public private(set) var dismissalsAsked = 0
+    /// Whether the animator vends an interruptible animator (MatchCut's UIKit layer always does).
+    public var interruptible = true
     /// Hints played.
     public private(set) var hints: [TransitionPlan] = []
     /// The hint's player.
@@ -34,7 +40,10 @@ public final class FakePresentation {
     private var running = false
 
     /// A presenter showing `presenter` in `harness`'s window, about to present `presented`.
-    public init(presenter: FakeViewController, presented: FakeViewController, style: TransitionStyle, in harness: TransitionHarness) {
+    public init(
+        presenter: FakeViewController, presented: FakeViewController, style: TransitionStyle,
+        in harness: TransitionHarness
+    ) {
         self.harness = harness
         self.presenter = presenter
         self.presented = presented
@@ -58,8 +67,11 @@ public final class FakePresentation {
         guard !isPresented, !running else { return }
         if container.superview == nil { harness.window.addSubview(container) }
         let flow = coordination.presentationAnimator()
-        run(flow, from: presenter, to: presented, fromView: isPartial ? nil : presenter.rootView, toView: presented.rootView,
-            animated: animated, interactive: false) { [unowned self] finished in
+        run(
+            flow, from: presenter, to: presented, fromView: isPartial ? nil : presenter.rootView,
+            toView: presented.rootView,
+            animated: animated, interactive: false
+        ) { [unowned self] finished in
             if finished {
                 isPresented = true
                 if !isPartial { presenter.rootView.removeFromParent() }
@@ -72,8 +84,11 @@ public final class FakePresentation {
         guard isPresented, !running else { return }
         let flow = coordination.dismissalAnimator()
         let interactive = coordination.dismissalIsInteractive
-        run(flow, from: presented, to: presenter, fromView: presented.rootView, toView: isPartial ? nil : presenter.rootView,
-            animated: animated, interactive: interactive) { [unowned self] finished in
+        run(
+            flow, from: presented, to: presenter, fromView: presented.rootView,
+            toView: isPartial ? nil : presenter.rootView,
+            animated: animated, interactive: interactive
+        ) { [unowned self] finished in
             if finished {
                 isPresented = false
                 presented.rootView.removeFromParent()
@@ -103,8 +118,15 @@ public final class FakePresentation {
         contexts.append(context)
         _ = flow.duration(using: context)
         harness.watch(flow.controller, source: from.rootView, destination: to.rootView)
-        let start = {
+        let start = { [unowned self] in
             if interactive { flow.startInteractive(context) } else { flow.animate(using: context) }
+            // UIKit asks for the interruptible animator right after the start.
+            if interruptible {
+                let companion = FakeCompanion()
+                companion.onViolation = harness.report
+                context.companion = companion
+                flow.companion = companion
+            }
         }
         if animated { harness.schedule(start) } else { start() }
     }
@@ -113,6 +135,16 @@ public final class FakePresentation {
         switch action {
         case .installGestures: installedGestures += 1
         case .removeGestures: installedGestures -= 1
+        case .installCatch:
+            if catchInstalledOn != nil { harness.report("a second catching pan installed") }
+            catchInstalledOn = coordination.current?.containerView
+            if catchInstalledOn == nil { harness.report("catching pan installed with no container") }
+        case .removeCatch:
+            if catchInstalledOn == nil { harness.report("catching pan removed twice") }
+            catchInstalledOn = nil
+        case .dismiss:
+            dismissalsAsked += 1
+            harness.schedule { [unowned self] in dismiss() }
         case .showHint(let hint):
             let plan = hint.plan(over: presented.rootView.frame)
             hints.append(plan)

@@ -90,9 +90,12 @@ public final class TransitionHarness {
     ) where Backend.View == HeadlessView {
         // A destination already on screen (a presenter under a sheet) cannot flash.
         let destinationWasShown = screen.committedCopy(of: destination).map { $0.alpha > 0 && !$0.isHidden } ?? false
+        // The controller runs later transitions too (one per navigation controller): only the
+        // next one it begins is this one.
+        let number = controller.transitionsBegun + 1
         frameChecks.append { [unowned self] committed in
             var problems: [String] = []
-            guard controller.phase.isInFlight else { return problems }
+            guard controller.phase.isInFlight, controller.transitionsBegun == number else { return problems }
             if controller.phase != .preparing, let plan = controller.plan {
                 for path in plan.hiddenOriginals {
                     let root = path.side == .source ? source : destination
@@ -109,7 +112,9 @@ public final class TransitionHarness {
             {
                 let order = committedContainer.subviews.map(ObjectIdentifier.init)
                 let d = committedContainer.subviews.firstIndex { $0 === shown }
-                let s = screen.committedCopy(of: source).flatMap { src in committedContainer.subviews.firstIndex { $0 === src } }
+                let s = screen.committedCopy(of: source).flatMap { src in
+                    committedContainer.subviews.firstIndex { $0 === src }
+                }
                 if let d, s == nil || d > s! {
                     problems.append("the arriving screen was shown before its flight started (\(order.count) views)")
                 }
@@ -131,7 +136,8 @@ public struct GestureScript: Sendable {
     public var releaseVelocity: CGPoint
 
     /// A random drag along `axis` (the gesture's forward direction, a unit vector), seeded.
-    public static func random(_ rng: inout SeededRandom, axis: CGPoint, start: CGPoint, extent: Double) -> GestureScript {
+    public static func random(_ rng: inout SeededRandom, axis: CGPoint, start: CGPoint, extent: Double) -> GestureScript
+    {
         let frames = rng.int(2...40)
         var samples: [(Double, CGPoint)] = []
         var along = 0.0
