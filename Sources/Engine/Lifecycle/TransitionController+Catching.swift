@@ -5,8 +5,8 @@ extension TransitionController {
     /// interactive where it is — the progress it had, nothing moving until the finger does — and
     /// ``follow(translation:at:)`` then takes the matched element under the finger (with what is
     /// nested in it) from where it was caught, moving it by the finger's translation since. A
-    /// postponed transition starts at once (a finger is down). Returns whether there was a
-    /// transition to catch.
+    /// postponed transition starts at once (a finger is down), interactive at 0. Returns whether
+    /// there was a transition to catch.
     ///
     /// During a turn-around (value space), or while a released element still springs home from a
     /// finger, the plan is rebased first: every stand-in's path runs
@@ -16,10 +16,12 @@ extension TransitionController {
     public func catchTransition(at location: CGPoint?) -> Bool {
         switch phase {
         case .preparing:
-            guard isPostponed else { return false }
-            start()
-            guard phase.isInFlight else { return false }
-            return catchTransition(at: location)
+            // Not drawn yet (waiting for its destination, or for the next frame): it starts
+            // interactive, at the progress the finger gives it.
+            pendingCatch = true
+            catchLocation = location
+            if isPostponed { prepare() }
+            return phase.isInFlight
         case .interactive:
             return true
         case .running, .finishing, .cancelling:

@@ -3,7 +3,12 @@ import Foundation
 extension TransitionController {
     /// Sets the progress of an interactive transition (clamped to 0…1).
     public func update(progress: Double) {
-        guard phase == .interactive, progress.isFinite else { return }
+        guard progress.isFinite else { return }
+        if phase == .preparing, drivenBeforeStart {
+            pendingProgress = min(max(progress, 0), 1)
+            return
+        }
+        guard phase == .interactive else { return }
         motion = .paused(progress: min(max(progress, 0), 1))
         render(at: driver.now)
     }
@@ -15,7 +20,12 @@ extension TransitionController {
     /// the system's zoom dismissal. Pairs nested in it move with it. The element is chosen at the
     /// first call and kept until the release.
     public func follow(translation: CGPoint, at location: CGPoint? = nil) {
-        guard phase == .interactive, let request, translation.x.isFinite, translation.y.isFinite else { return }
+        guard translation.x.isFinite, translation.y.isFinite else { return }
+        if phase == .preparing, drivenBeforeStart {
+            pendingFollow = (translation, location)
+            return
+        }
+        guard phase == .interactive, let request else { return }
         if following == nil {
             // The finger went down at the start of the transition (the element starts there) or
             // caught it in flight (the element is where it was caught).
@@ -47,6 +57,10 @@ extension TransitionController {
         return pairs.last
     }
 
+    /// Whether a gesture drives the transition from its start (interactive, or caught while it was
+    /// being prepared).
+    var drivenBeforeStart: Bool { (request?.isInteractive ?? false) || pendingCatch }
+
     /// Lets go toward the end. From an interactive transition, the rest of the motion follows the
     /// plan on a spring that leaves with `velocity` (progress per second: a finger's velocity over
     /// the gesture's extent), and a followed element springs home from under the finger, leaving
@@ -71,7 +85,13 @@ extension TransitionController {
         let finger = fingerVelocity.x.isFinite && fingerVelocity.y.isFinite ? fingerVelocity : .zero
         switch phase {
         case .preparing:
-            if toEnd { pendingFinish = true } else { end(finished: false) }
+            if drivenBeforeStart {
+                // A finger let go before the stand-ins were in place: applied when they are.
+                pendingRelease = (toEnd, v, finger)
+            } else if !toEnd {
+                // Nothing of it was shown.
+                end(finished: false)
+            }
         case .interactive:
             if toEnd {
                 settle(velocity: v, fingerVelocity: finger)

@@ -61,7 +61,18 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     /// For each stand-in, the stand-ins of the pairs nested in it (they move with it under a finger).
     var nested: [[Int]] = []
     var deadline: Double?
-    var pendingFinish = false
+    /// Prepared and covered, waiting for the next frame to picture (see
+    /// ``TransitionRequest/startsAfterCommit``).
+    var awaitingCommit = false
+    /// The still picture over the container while the start is prepared.
+    var cover: View?
+    /// What a gesture did before the stand-ins were in place: the progress, and a finger that
+    /// caught it (it starts interactive).
+    var pendingProgress: Double?
+    var pendingFollow: (translation: CGPoint, location: CGPoint?)?
+    var pendingCatch = false
+    /// A release before the stand-ins were in place, applied when they are.
+    var pendingRelease: (toEnd: Bool, velocity: Double, finger: CGPoint)?
     var motion: Motion = .paused(progress: 0)
     var following: Following?
     /// Where each stand-in was when a finger caught the transition (`nil`: not caught).
@@ -90,7 +101,11 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
         following = nil
         caughtCenters = nil
         catchLocation = nil
-        pendingFinish = false
+        pendingRelease = nil
+        pendingProgress = nil
+        pendingFollow = nil
+        pendingCatch = false
+        awaitingCommit = false
         // Preparing until the stand-ins are in place (at once, or after a postponement).
         phase = .preparing
         if let timeout = request.postponeTimeout, !request.isInteractive {
@@ -100,7 +115,7 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
             deadline = driver.now + timeout
             driver.add(self)
         } else {
-            start()
+            prepare()
         }
         return .started
     }
@@ -109,11 +124,28 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     /// request are matched.
     public func resumePostponed() {
         guard isPostponed else { return }
-        start()
+        prepare()
     }
 
     /// Whether the transition in flight is waiting for its destination.
     public var isPostponed: Bool { phase == .preparing && deadline != nil }
+
+    /// Covers the container with a still picture of the screen, shows the destination (kept
+    /// invisible while postponed) under it, and starts — at once, or at the next frame when the
+    /// request asks (``TransitionRequest/startsAfterCommit``).
+    func prepare() {
+        guard let request, phase == .preparing else { return }
+        deadline = nil
+        if cover == nil { cover = backend.cover(request.container) }
+        // A postponed destination was kept invisible while waiting: its pictures need it drawn.
+        if ledger.contains(request.destination) { ledger.reveal(request.destination) }
+        if request.startsAfterCommit {
+            awaitingCommit = true
+            driver.add(self)
+        } else {
+            start()
+        }
+    }
 
     // MARK: - Frames
 
@@ -121,7 +153,12 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     /// shown (`targetTimestamp`).
     public func frameDriver(_ driver: any FrameDriver, didReach frame: FrameTime) {
         if phase == .preparing {
-            if let deadline, frame.timestamp >= deadline { start() }
+            if awaitingCommit {
+                awaitingCommit = false
+                start()
+            } else if let deadline, frame.timestamp >= deadline {
+                prepare()
+            }
             return
         }
         let t = frame.targetTimestamp
@@ -140,13 +177,19 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
         for standIn in standIns { backend.removeStandIn(standIn.view) }
         standIns.removeAll()
         nested.removeAll()
+        cover?.removeFromParent()
+        cover = nil
+        awaitingCommit = false
         ledger.restoreAll()
         following = nil
         caughtCenters = nil
         catchLocation = nil
         motion = .paused(progress: 0)
         deadline = nil
-        pendingFinish = false
+        pendingRelease = nil
+        pendingProgress = nil
+        pendingFollow = nil
+        pendingCatch = false
         phase = .ended(finished: finished)
         request = nil
         onCompletion?(finished)

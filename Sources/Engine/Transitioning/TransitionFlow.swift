@@ -96,17 +96,20 @@ where Backend.View == Context.View {
     // MARK: - Duration
 
     /// The duration UIKit is told, in seconds: the running plan's once started; before that, an
-    /// estimate from matching the two screens with the arriving one laid out at its final frame
-    /// (nothing is added to the container), plus the postponement wait.
+    /// estimate from matching the two screens with the arriving one at its final frame (nothing
+    /// is added to the container).
+    ///
+    /// A postponement's wait is not included: how long it lasts is not known in advance, and what
+    /// UIKit animates with the transition (the navigation bar, alongside animations) is attached to
+    /// the interruptible animator, which follows the engine's progress — held at 0 while waiting.
     public func duration(using context: Context?) -> Double {
         if started, let plan = controller.plan { return plan.duration }
         if let estimate { return estimate }
         guard let context, let request = request(for: context, placing: false) else { return nominalDuration }
         let report = Matcher().match(source: request.source, destination: request.destination, in: request.container)
         let plan = TransitionController<Backend>.plan(request, report: report)
-        let wait = request.postponeTimeout ?? 0
-        estimate = plan.duration + wait
-        return plan.duration + wait
+        estimate = plan.duration
+        return plan.duration
     }
 
     private var nominalDuration: Double {
@@ -127,6 +130,8 @@ where Backend.View == Context.View {
     private func start(_ context: Context) {
         guard self.context == nil else { return }
         self.context = context
+        // The postponement is this transition's, whichever way it starts.
+        defer { context.viewController(forKey: .to)?.clearPostponement() }
         guard context.isAnimated else {
             _ = request(for: context, placing: true)
             complete(finished: true)
@@ -137,7 +142,6 @@ where Backend.View == Context.View {
             complete(finished: !context.transitionWasCancelled)
             return
         }
-        context.viewController(forKey: .to)?.clearPostponement()
         controller.onCompletion = { [weak self] finished in self?.engineEnded(finished: finished) }
         controller.onStart = { [weak self] in self?.onStart?() }
         // fractionComplete is 0…1: a spring's overshoot is held at the end.
@@ -178,15 +182,25 @@ where Backend.View == Context.View {
             var frame = context.finalFrame(for: toVC)
             if frame == .zero { frame = container.layerGeometry.bounds }
             if placing, toView.parentNode !== container {
-                // Under the leaving view when it is in the container: committing the arriving
-                // view's picture then shows nothing new.
+                // Under the leaving view when it is in the container (the engine covers the
+                // container before anything is drawn, so nothing flashes either way).
                 let children = container.childNodes
                 let below = fromView.flatMap { from in children.firstIndex { $0 === from } }
                 container.insertChild(toView, at: below ?? children.count)
                 placed = toView
             }
             if toView.parentNode === container || !placing {
-                toView.modelGeometry = LayerGeometry(frame: frame, transform: toView.modelGeometry.transform)
+                // Only where it sits and its size: its bounds origin is a scroll view's content
+                // offset (a list's place), its anchor point and z position are the app's.
+                let current = toView.modelGeometry
+                if current.frame != frame {
+                    var geometry = current
+                    geometry.bounds.size = frame.size
+                    geometry.position = CGPoint(
+                        x: frame.minX + current.anchorPoint.x * frame.width,
+                        y: frame.minY + current.anchorPoint.y * frame.height)
+                    toView.modelGeometry = geometry
+                }
             }
             toView.layoutNow()
         }
@@ -198,6 +212,8 @@ where Backend.View == Context.View {
             postponeTimeout: interactive ? nil : toVC.postponement,
             unmanagedRoots: unmanaged)
         request.fallback = fallback
+        // UIKit starts transitions inside a commit: the pictures wait for the next frame.
+        request.startsAfterCommit = placing
         return request
     }
 
@@ -301,17 +317,17 @@ where Backend.View == Context.View {
     // MARK: - Ending
 
     private func engineEnded(finished: Bool) {
-        guard let context, !completed else { return }
-        if context.isInteractive, !sentRelease {
-            // Ended without a release (a redirect): tell UIKit which way before completing.
-            sentRelease = true
-            if finished { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
-        }
         complete(finished: finished)
     }
 
     private func complete(finished: Bool) {
         guard let context, !completed else { return }
+        if context.isInteractive, !sentRelease {
+            // Ended without a release (a redirect, a start that could not run): tell UIKit which
+            // way before completing.
+            sentRelease = true
+            if finished { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+        }
         completed = true
         let didComplete = context.isInteractive || sentRelease ? !context.transitionWasCancelled : finished
         // A cancelled transition takes back the view it placed.

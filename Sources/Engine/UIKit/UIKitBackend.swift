@@ -37,11 +37,14 @@
                     copy.contentMode = source.contentMode
                     copy.tintColor = source.tintColor
                     copy.clipsToBounds = true
+                    // Light/dark variants and dynamic tints as the source's screen shows them.
+                    copy.overrideUserInterfaceStyle = source.traitCollection.userInterfaceStyle
                     return copy
                 }
             case .labelCopy:
                 if let source = view as? UILabel {
                     let copy = UILabel()
+                    copy.overrideUserInterfaceStyle = source.traitCollection.userInterfaceStyle
                     copy.attributedText = source.attributedText
                     copy.numberOfLines = source.numberOfLines
                     copy.textAlignment = source.textAlignment
@@ -51,14 +54,22 @@
                 }
             case .snapshot(let afterScreenUpdates):
                 if let snapshot = view.snapshotView(afterScreenUpdates: afterScreenUpdates) { return snapshot }
-            case .crop(let root, let rect):
-                if let crop = root.resizableSnapshotView(from: rect, afterScreenUpdates: false, withCapInsets: .zero) {
-                    return crop
-                }
             case .layerRender:
                 break
             }
             return UIImageView(image: render(view))
+        }
+
+        /// A still picture of the window over `container`'s area, added in front of everything in it.
+        public func cover(_ container: UIView) -> UIView? {
+            guard let window = container.window else { return nil }
+            let rect = container.convert(container.bounds, to: window)
+            guard let still = window.resizableSnapshotView(from: rect, afterScreenUpdates: false, withCapInsets: .zero)
+            else { return nil }
+            still.frame = container.bounds
+            still.isUserInteractionEnabled = false
+            container.addSubview(still)
+            return still
         }
 
         private func render(_ view: UIView) -> UIImage {

@@ -182,6 +182,7 @@ private func navigation(seed: Int = 0) -> (TransitionHarness, FakeNavigationCont
         detail.rootView.subviews.first?.matchID = nil  // untagged before the start (the next turn)
         harness.endTurn()
         let context = nav.context
+        harness.run(until: { nav.coordination.current?.controller.plan != nil })
         let plan = nav.coordination.current?.controller.plan
         #expect(plan?.tracks.contains { $0.role == .dimming } == true, "the slide dims the screen underneath")
         harness.run(until: { !nav.isTransitioning })

@@ -28,23 +28,35 @@ import Testing
             kind: arrangement.kind, style: style, backend: harness.backend, driver: harness.driver)
         harness.watch(flow.controller, source: stage.roots.from, destination: stage.roots.to)
         _ = flow.duration(using: stage.context)
-        if interactive { flow.startInteractive(stage.context) } else { flow.animate(using: stage.context) }
+        harness.startInCommit {
+            if interactive { flow.startInteractive(stage.context) } else { flow.animate(using: stage.context) }
+        }
         during?(flow, harness)
         harness.run(until: { !stage.context.completions.isEmpty })
         return (harness, stage, flow)
     }
 
-    @Test func item01_picturesAreTakenBeforeHidingOneCommitForTheDestinationStandInsPosedThenAddedOriginalsLast() {
-        for arrangement in [UIKitStage.Arrangement.push, .pop, .dismiss] {
-            let (harness, stage, _) = run(arrangement)
+    /// Review item 1 (and the second review's N1, N5, N6): the pictures are taken at the frame
+    /// after UIKit's start (never during its commit), under a still cover; leaves first, from the
+    /// drawn screen without committing; then the roots, with everything that flies out of them
+    /// hidden, in one commit; the stand-ins posed before they are added. No picture is blank where
+    /// the screen had content, and none shows a view that flies on its own (the harness checks
+    /// both on every picture).
+    @Test func item01_picturesAfterTheCommitLeavesFirstRootsWithTheirFlightsHiddenOneCommit() {
+        for arrangement in [UIKitStage.Arrangement.push, .pop, .present, .dismiss, .presentSheet] {
+            let (harness, stage, flow) = run(arrangement)
             let log = harness.backend.base.pictureLog
-            // Source pictures first, without screen updates; then one committing picture of the
-            // destination root; nothing blank (the contract backend checks every picture).
+            #expect(!log.isEmpty && log.allSatisfy { !$0.picture.method.contains("during a commit") }, "\(arrangement)")
             let commits = log.enumerated().filter { $0.element.picture.method == "snapshot+commit" }
-            #expect(commits.count == 1 && commits.first?.element.view === stage.roots.to, "\(arrangement)")
-            let lastSource = log.lastIndex { sourceOf($0.view, stage) } ?? -1
-            #expect(lastSource < commits.first!.offset, "\(arrangement): a source picture after the commit")
-            #expect(harness.violations.isEmpty, "\(arrangement)")
+            #expect(commits.count == 1, "\(arrangement): \(commits.count) commits")
+            let roots = [stage.roots.from, stage.roots.to]
+            #expect(commits.allSatisfy { c in roots.contains { $0 === c.element.view } }, "\(arrangement): commits a root")
+            // Everything before the commit is a leaf, pictured as the screen last drew it.
+            let first = commits.first?.offset ?? log.count
+            #expect(log.prefix(first).allSatisfy { $0.picture.method == "snapshot" || $0.picture.method == "copy" })
+            #expect(log.prefix(first).allSatisfy { entry in !roots.contains { $0 === entry.view } })
+            #expect(flow.controller.snapshotPlan?.commits == 1)
+            #expect(harness.violations.isEmpty, "\(arrangement): \(harness.violations.prefix(3))")
             #expect(!stage.thumbnail.isHidden && !stage.photo.isHidden, "hidden with opacity, never isHidden")
         }
     }
@@ -61,6 +73,7 @@ import Testing
     @Test func item02_aPostponedTransitionNeverFreezes() {
         // Interactive transitions are not postponed: a finger is down.
         let (_, stage, flow) = run(.pop, interactive: true, prepare: { $0.to.postponement = 1 }, during: { flow, harness in
+            harness.run(for: 1.0 / 60)  // the pictures are taken at the next frame
             #expect(flow.controller.phase == .interactive)
             flow.update(progress: 0.4, translation: CGPoint(x: 150, y: 0), location: CGPoint(x: 4, y: 400))
             flow.release(finish: true, progressVelocity: 1, fingerVelocity: CGPoint(x: 400, y: 0))
@@ -71,12 +84,17 @@ import Testing
         #expect(timedOut.context.completions == [true] && timedOut.to.postponement == nil)
     }
 
-    @Test func item03_aPostponedPushKeepsTheDestinationInvisibleAndTellsUIKitTheWait() {
+    @Test func item03_aPostponedPushKeepsTheDestinationInvisibleAndTheBarWaitsWithIt() {
+        // The bar is attached to the interruptible animator, which follows the engine: it stays at
+        // 0 while the destination is awaited, so the duration UIKit is told is the plan's alone.
+        let companion = FakeCompanion()
         let (_, stage, flow) = run(.push, prepare: { $0.to.postponement = 0.3 }, during: { flow, harness in
+            flow.companion = companion
             harness.run(for: 0.15)
             #expect(flow.controller.isPostponed && flow.controller.request?.destination.alpha == 0)
+            #expect(companion.progress.allSatisfy { $0 == 0 } && !companion.progress.isEmpty)
         })
-        #expect(stage.context.completions == [true])
+        #expect(stage.context.completions == [true] && companion.finishes == [true])
         #expect(abs(flow.duration(using: stage.context) - (flow.controller.plan?.duration ?? 0)) < 1e-9)
     }
 
@@ -178,10 +196,10 @@ import Testing
         #expect(stage.thumbnail.alpha == 0.5)
     }
 
-    @Test func item16_oneCommittingPictureForTheDestinationTheRestCropped() {
+    @Test func item16_oneCommitPerTransitionEveryOtherPictureFromTheLastDrawnScreen() {
         let (harness, _, _) = run(.pop)
         let counts = harness.backend.base.pictureCounts
-        #expect(counts.committing == 1 && counts.crops >= 1)
+        #expect(counts.committing == 1 && counts.snapshots + counts.copies >= 2)
     }
 
     @Test func item17_aViewUIKitDoesNotHandOutIsNeverTouched() {
@@ -196,8 +214,10 @@ import Testing
         let flow = TransitionFlow<FakeTransitionContext, ContractBackend>(
             kind: .push, style: .preset(.cardToDetail), backend: harness.backend, driver: harness.driver)
         let told = flow.duration(using: stage.context)
-        flow.animate(using: stage.context)
+        harness.startInCommit { flow.animate(using: stage.context) }
+        harness.run(until: { flow.controller.plan != nil })
         #expect(abs(told - (flow.controller.plan?.duration ?? 0)) < 1e-9 && abs(told - 0.9) < 1e-9)
+        #expect(abs(flow.duration(using: stage.context) - told) < 1e-9)
         harness.run(until: { !stage.context.completions.isEmpty })
     }
 
@@ -231,13 +251,15 @@ import Testing
         #expect(released == nil && driver.observerCount == 0)
         // Frames are drawn for the moment they are shown (the target timestamp).
         let (_, stage, flow) = run(.push, during: { flow, harness in
+            harness.driver.advance(by: 1.0 / 60)  // the pictures and the first pose
+            let start = harness.driver.now
             harness.driver.advance(by: 1.0 / 60)
             guard let track = flow.controller.plan?.track(for: .pair(0)), let container = flow.controller.request?.container else {
                 Issue.record("no flight")
                 return
             }
             let drawn = harness.backend.base.render(in: container).first { $0.id == track.id }
-            let atTarget = track.state(at: harness.driver.now + harness.driver.frameInterval).center
+            let atTarget = track.state(at: harness.driver.now + harness.driver.frameInterval - start).center
             #expect(drawn.map { abs($0.state.center.x - atTarget.x) < 1e-9 && abs($0.state.center.y - atTarget.y) < 1e-9 } == true)
         })
         _ = (stage, flow)
@@ -279,7 +301,8 @@ import Testing
         let slide = TransitionFlow<FakeTransitionContext, ContractBackend>(
             kind: .push, style: .matched(TransitionOptions()), backend: harness.backend, driver: harness.driver)
         slide.fallback = .navigationSlide()
-        slide.animate(using: stage.context)
+        harness.startInCommit { slide.animate(using: stage.context) }
+        harness.run(until: { slide.controller.plan != nil })
         #expect(slide.controller.plan?.track(for: .dimming) != nil)
         harness.run(until: { !stage.context.completions.isEmpty })
     }
