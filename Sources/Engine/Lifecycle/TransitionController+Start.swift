@@ -69,6 +69,7 @@ extension TransitionController {
         // 3. The cover goes: the next frame shows the stand-ins.
         cover?.removeFromParent()
         cover = nil
+        noteCleanup()
         if request.isInteractive || pendingCatch {
             phase = .interactive
             motion = .paused(progress: pendingProgress ?? 0)

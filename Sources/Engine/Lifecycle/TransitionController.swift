@@ -86,6 +86,32 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
         self.driver = driver
     }
 
+    /// What puts the screen back if the controller is freed in flight (see `deinit`).
+    nonisolated(unsafe) var abandonCleanup: (@MainActor () -> Void)?
+
+    // Freed in flight (the last reference went with a navigation controller replaced mid-flight;
+    // the frame driver holds its observers weakly): the stand-ins and the cover go, and every
+    // original comes back as the app left it — on the main actor, as every view change (at once
+    // on the main thread, where UIKit releases it; else at the main actor's next turn).
+    deinit {
+        guard let cleanup = abandonCleanup else { return }
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { cleanup() }
+        } else {
+            Task { @MainActor in cleanup() }
+        }
+    }
+
+    /// Keeps ``abandonCleanup`` up to date with what is on screen now.
+    func noteCleanup() {
+        let (ledger, backend, views, cover) = (ledger, backend, standIns.map(\.view), cover)
+        abandonCleanup = {
+            for view in views { backend.removeStandIn(view) }
+            cover?.removeFromParent()
+            ledger.restoreAll()
+        }
+    }
+
     // MARK: - Starting
 
     /// Starts a transition, or waits for the destination when the request postpones it (never an
@@ -112,6 +138,7 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
             // Nothing is hidden while waiting, but the destination, which UIKit has already placed:
             // it stays invisible until its flight starts.
             if !request.unmanagedRoots.contains(.destination) { ledger.hide(request.destination) }
+            noteCleanup()
             deadline = driver.now + timeout
             driver.add(self)
         } else {
@@ -137,6 +164,7 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
         guard let request, phase == .preparing else { return }
         deadline = nil
         if cover == nil { cover = backend.cover(request.container) }
+        noteCleanup()
         // A postponed destination was kept invisible while waiting: its pictures need it drawn.
         if ledger.contains(request.destination) { ledger.reveal(request.destination) }
         if request.startsAfterCommit {
@@ -180,6 +208,7 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
         cover?.removeFromParent()
         cover = nil
         awaitingCommit = false
+        abandonCleanup = nil
         ledger.restoreAll()
         following = nil
         caughtCenters = nil

@@ -135,6 +135,7 @@
             body.layer.borderWidth = layout.borderWidth
             body.layer.borderColor = s.borderColor.uiColor.cgColor
             Self.round(body.layer, layout.corners, size: layout.body.size)
+            body.layer.cornerCurve = s.cornerCurve == .continuous ? .continuous : .circular
             if let circle = layout.circle {
                 let mask = CAShapeLayer()
                 mask.path = CGPath(

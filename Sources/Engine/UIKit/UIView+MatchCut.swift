@@ -105,6 +105,7 @@
             a.alpha = Double(alpha)
             a.cornerRadius = layer.cornerRadius
             a.maskedCorners = CornerMask(rawValue: layer.maskedCorners.rawValue)
+            a.cornerCurve = layer.cornerCurve == .continuous ? .continuous : .circular
             a.masksToBounds = layer.masksToBounds
             a.backgroundColor = backgroundColor.map { RGBAColor(uiColor: $0.resolvedColor(with: traits)) }
             a.borderWidth = layer.borderWidth

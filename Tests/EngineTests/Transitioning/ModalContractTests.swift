@@ -43,10 +43,14 @@ private func samples(_ script: GestureScript) -> [PanSample] {
         let velocity = CGPoint(x: (s.translation.x - previous.x) * 60, y: (s.translation.y - previous.y) * 60)
         previous = s.translation
         let location = CGPoint(x: script.start.x + s.translation.x, y: script.start.y + s.translation.y)
-        result.append(PanSample(state: i == 0 ? .began : .changed, location: location, translation: s.translation, velocity: velocity))
+        result.append(
+            PanSample(
+                state: i == 0 ? .began : .changed, location: location, translation: s.translation, velocity: velocity))
     }
     let last = result[result.count - 1]
-    result.append(PanSample(state: .ended, location: last.location, translation: last.translation, velocity: script.releaseVelocity))
+    result.append(
+        PanSample(
+            state: .ended, location: last.location, translation: last.translation, velocity: script.releaseVelocity))
     return result
 }
 
@@ -67,7 +71,9 @@ private func samples(_ script: GestureScript) -> [PanSample] {
         let size = p.container.bounds
         let frame = p.presented.rootView.frame
         let expected = p.coordination.presentedFrame(in: size)
-        #expect(abs(frame.minX - expected.minX) + abs(frame.minY - expected.minY) + abs(frame.width - expected.width) + abs(frame.height - expected.height) < 1e-9)
+        #expect(
+            abs(frame.minX - expected.minX) + abs(frame.minY - expected.minY) + abs(frame.width - expected.width)
+                + abs(frame.height - expected.height) < 1e-9)
         #expect(p.presenter.rootView.superview != nil || !p.isPartial)
         #expect(p.installedGestures == 1)
         p.dismiss()
@@ -111,7 +117,9 @@ private func samples(_ script: GestureScript) -> [PanSample] {
     /// Pull down and the edge pan under seeded random fingers: the gesture decides before it
     /// begins, the dismissal is driven by the finger and ends as the screen shows.
     @Test(arguments: [ModalCoordination<FakeTransitionContext, ContractBackend>.Gesture.pullDown, .edgePan])
-    func dismissingGesturesUnderRandomFingers(gesture: ModalCoordination<FakeTransitionContext, ContractBackend>.Gesture) {
+    func dismissingGesturesUnderRandomFingers(
+        gesture: ModalCoordination<FakeTransitionContext, ContractBackend>.Gesture
+    ) {
         var outcomes: [Bool] = []
         for seed in 0..<60 {
             var rng = SeededRandom(seed: UInt64(seed))
@@ -122,10 +130,13 @@ private func samples(_ script: GestureScript) -> [PanSample] {
             let size = p.presented.rootView.bounds.size
             let script =
                 gesture == .pullDown
-                ? GestureScript.random(&rng, axis: CGPoint(x: 0, y: 1), start: CGPoint(x: size.width / 2, y: 40), extent: size.height)
-                : GestureScript.random(&rng, axis: CGPoint(x: 1, y: 0), start: CGPoint(x: 6, y: size.height / 2), extent: size.width)
+                ? GestureScript.random(
+                    &rng, axis: CGPoint(x: 0, y: 1), start: CGPoint(x: size.width / 2, y: 40), extent: size.height)
+                : GestureScript.random(
+                    &rng, axis: CGPoint(x: 1, y: 0), start: CGPoint(x: 6, y: size.height / 2), extent: size.width)
             let finger = samples(script)
-            let began = p.coordination.shouldBegin(gesture, finger[0], size: size, scroll: nil, isModalInPresentation: false)
+            let began = p.coordination.shouldBegin(
+                gesture, finger[0], size: size, scroll: nil, isModalInPresentation: false)
             let before = p.contexts.count
             for sample in finger where began {
                 p.coordination.pan(gesture, sample, size: size) { p.dismiss() }
@@ -135,7 +146,9 @@ private func samples(_ script: GestureScript) -> [PanSample] {
             harness.run(until: { !p.isTransitioning && !harness.hasScheduledWork })
             if began {
                 let context = p.contexts[before]
-                #expect(context.wasInitiallyInteractive && context.releases.count >= 1 && context.completions.count == 1, "seed \(seed)")
+                #expect(
+                    context.wasInitiallyInteractive && context.releases.count >= 1 && context.completions.count == 1,
+                    "seed \(seed)")
                 let finished = context.completions == [true]
                 outcomes.append(finished)
                 #expect(p.isPresented == !finished, "seed \(seed)")
@@ -161,7 +174,9 @@ private func samples(_ script: GestureScript) -> [PanSample] {
         let down = PanSample(state: .possible, location: CGPoint(x: 100, y: 40), velocity: CGPoint(x: 20, y: 400))
         let up = PanSample(state: .possible, location: CGPoint(x: 100, y: 40), velocity: CGPoint(x: 0, y: -400))
         let sideways = PanSample(state: .possible, location: CGPoint(x: 100, y: 40), velocity: CGPoint(x: 500, y: 50))
-        let scrolled = ScrollState(contentOffset: CGPoint(x: 0, y: 120), contentSize: CGSize(width: 300, height: 2000), boundsSize: CGSize(width: 300, height: 300))
+        let scrolled = ScrollState(
+            contentOffset: CGPoint(x: 0, y: 120), contentSize: CGSize(width: 300, height: 2000),
+            boundsSize: CGSize(width: 300, height: 300))
         var atTop = scrolled
         atTop.contentOffset.y = 0
         #expect(c.shouldBegin(.pullDown, down, size: size, scroll: nil, isModalInPresentation: false))
@@ -172,7 +187,9 @@ private func samples(_ script: GestureScript) -> [PanSample] {
         #expect(!c.shouldBegin(.pullDown, down, size: size, scroll: nil, isModalInPresentation: true))
         #expect(c.recognizesAlongsideScrollView(.pullDown) && !c.recognizesAlongsideScrollView(.edgePan))
         #expect(c.heldContentOffset(for: atTop) == nil)
-        c.pan(.pullDown, PanSample(state: .began, location: down.location, velocity: down.velocity), size: size) { p.dismiss() }
+        c.pan(.pullDown, PanSample(state: .began, location: down.location, velocity: down.velocity), size: size) {
+            p.dismiss()
+        }
         #expect(c.heldContentOffset(for: atTop) == CGPoint(x: 0, y: 0))
         c.pan(.pullDown, PanSample(state: .cancelled, location: down.location), size: size) { p.dismiss() }
         harness.run(until: { !p.isTransitioning })

@@ -6,13 +6,16 @@ import Testing
 
 /// A grid with scoped photo cells, its detail, and a screen that shares nothing with either.
 @MainActor
-private func screens(size: CGSize) -> (grid: FakeViewController, detail: FakeViewController, settings: FakeViewController) {
+private func screens(size: CGSize) -> (
+    grid: FakeViewController, detail: FakeViewController, settings: FakeViewController
+) {
     let full = CGRect(origin: .zero, size: size)
     let grid = HeadlessView(frame: full)
     grid.name = "grid"
     grid.backgroundColor = RGBAColor(red: 1, green: 1, blue: 1)
     for i in 0..<6 {
-        let cell = HeadlessView(frame: CGRect(x: 8 + Double(i % 3) * 128, y: 110 + Double(i / 3) * 128, width: 120, height: 120))
+        let cell = HeadlessView(
+            frame: CGRect(x: 8 + Double(i % 3) * 128, y: 110 + Double(i / 3) * 128, width: 120, height: 120))
         cell.matchScope = "item-\(i)"
         let image = HeadlessView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
         image.name = "thumbnail \(i)"
@@ -42,7 +45,9 @@ private func screens(size: CGSize) -> (grid: FakeViewController, detail: FakeVie
 }
 
 @MainActor
-private func navigation(seed: Int = 0) -> (TransitionHarness, FakeNavigationController, FakeViewController, FakeViewController, FakeViewController) {
+private func navigation(seed: Int = 0) -> (
+    TransitionHarness, FakeNavigationController, FakeViewController, FakeViewController, FakeViewController
+) {
     let harness = TransitionHarness()
     harness.onViolation = { Issue.record("seed \(seed): \($0)") }
     let (grid, detail, settings) = screens(size: harness.window.bounds.size)
@@ -125,7 +130,8 @@ private func navigation(seed: Int = 0) -> (TransitionHarness, FakeNavigationCont
         var outcomes: [Bool] = []
         defer {
             // Enough pans began, and both ends happened, for the checks to mean something.
-            #expect(outcomes.count >= 30 && outcomes.contains(true) && outcomes.contains(false), "\(outcomes.count) pops")
+            #expect(
+                outcomes.count >= 30 && outcomes.contains(true) && outcomes.contains(false), "\(outcomes.count) pops")
         }
         for seed in 0..<80 {
             var rng = SeededRandom(seed: UInt64(seed))
@@ -142,10 +148,16 @@ private func navigation(seed: Int = 0) -> (TransitionHarness, FakeNavigationCont
                 let velocity = CGPoint(x: (s.translation.x - previous.x) * 60, y: (s.translation.y - previous.y) * 60)
                 previous = s.translation
                 let location = CGPoint(x: start.x + s.translation.x, y: start.y + s.translation.y)
-                samples.append(PanSample(state: i == 0 ? .began : .changed, location: location, translation: s.translation, velocity: velocity))
+                samples.append(
+                    PanSample(
+                        state: i == 0 ? .began : .changed, location: location, translation: s.translation,
+                        velocity: velocity))
             }
             let last = samples[samples.count - 1]
-            samples.append(PanSample(state: .ended, location: last.location, translation: last.translation, velocity: script.releaseVelocity))
+            samples.append(
+                PanSample(
+                    state: .ended, location: last.location, translation: last.translation,
+                    velocity: script.releaseVelocity))
             let began = nav.coordination.panShouldBegin(samples[0], fullWidth: false, scroll: nil)
             // A fast flick may end before UIKit starts the transition: some scripts run their first
             // samples within one run-loop turn.
@@ -162,12 +174,15 @@ private func navigation(seed: Int = 0) -> (TransitionHarness, FakeNavigationCont
                 let finished = context.completions == [true]
                 outcomes.append(finished)
                 #expect(context.completions.count == 1 && context.violations.isEmpty, "seed \(seed)")
-                #expect(nav.viewControllers.map(\.title) == (finished ? ["grid"] : ["grid", top.title]), "seed \(seed)")
+                #expect(
+                    nav.viewControllers.map(\.title) == (finished ? ["grid"] : ["grid", top.title]), "seed \(seed)")
                 #expect((finished ? grid : top).rootView.superview === nav.view, "seed \(seed)")
                 #expect((finished ? top : grid).rootView.superview == nil, "seed \(seed)")
-                #expect(nav.log.contains("startInteractiveTransition"), "seed \(seed): a pop under a finger is interactive")
+                #expect(
+                    nav.log.contains("startInteractiveTransition"), "seed \(seed): a pop under a finger is interactive")
             } else {
-                #expect(!began && nav.viewControllers.count == 2, "seed \(seed): a pan that began must pop with MatchCut")
+                #expect(
+                    !began && nav.viewControllers.count == 2, "seed \(seed): a pan that began must pop with MatchCut")
             }
             #expect(harness.violations.isEmpty && harness.backend.base.liveStandIns.isEmpty, "seed \(seed)")
             #expect(grid.rootView.alpha == 1 && top.rootView.alpha == 1)

@@ -115,4 +115,33 @@ import Testing
         #expect(withheld.context.completions.count == 1 && withheld.context.releases.count == 1)
         #expect(withheld.context.violations.isEmpty)
     }
+
+    /// N16: a transition whose last reference goes while it flies (its navigation controller
+    /// replaced mid-flight) leaves nothing behind: the stand-ins go, every original comes back —
+    /// on random screens, at a random moment.
+    @Test(arguments: 0..<40)
+    func n16_aTransitionFreedInFlightPutsTheScreenBack(seed: Int) async {
+        var rng = SeededRandom(seed: UInt64(seed))
+        let stage = TransitionStage.random(&rng)
+        let before = (
+            TreeSnapshot(stage.source, rootPlacement: false), TreeSnapshot(stage.destination, rootPlacement: false)
+        )
+        let driver = ManualFrameDriver(holdsObserversWeakly: true)
+        weak var released: TransitionController<HeadlessBackend>?
+        do {
+            let controller = TransitionController(backend: HeadlessBackend(), driver: driver)
+            released = controller
+            var request = TransitionRequest(.push, from: stage.source, to: stage.destination, in: stage.container)
+            request.postponeTimeout = rng.chance(0.3) ? 0.2 : nil
+            request.startsAfterCommit = rng.chance(0.5)
+            controller.begin(request)
+            driver.advance(by: rng.double(0...0.3))
+            #expect(controller.phase.isInFlight, "seed \(seed)")
+        }
+        #expect(released == nil, "seed \(seed)")
+        for _ in 0..<3 { await Task.yield() }  // (off the main thread, the cleanup is the main actor's next job)
+        #expect(stage.container.subviews.allSatisfy { $0 === stage.source || $0 === stage.destination }, "seed \(seed)")
+        #expect(TreeSnapshot(stage.source, rootPlacement: false) == before.0, "seed \(seed)")
+        #expect(TreeSnapshot(stage.destination, rootPlacement: false) == before.1, "seed \(seed)")
+    }
 }

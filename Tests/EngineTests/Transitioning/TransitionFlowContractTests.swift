@@ -34,11 +34,13 @@ import Testing
         harness.endTurn()
         harness.backend.noteScreen(harness.window)
         let flow = TransitionFlow<FakeTransitionContext, ContractBackend>(
-            kind: arrangement.kind, style: .matched(TransitionOptions()), backend: harness.backend, driver: harness.driver)
+            kind: arrangement.kind, style: .matched(TransitionOptions()), backend: harness.backend,
+            driver: harness.driver)
         harness.watch(flow.controller, source: fromRoot, destination: toRoot)
         // UIKit asks for the duration when the push is requested, and starts on the next turn.
         let told = flow.duration(using: stage.context)
-        #expect(stage.container.subviews.count == (arrangement == .presentSheet ? 0 : 1), "duration must not place views")
+        #expect(
+            stage.container.subviews.count == (arrangement == .presentSheet ? 0 : 1), "duration must not place views")
         harness.endTurn()
         var plan: TransitionPlan?
         flow.onStart = { plan = flow.controller.plan }
@@ -90,14 +92,17 @@ import Testing
         let shown = finishes ? toRoot : fromRoot
         let gone = finishes ? fromRoot : toRoot
         if arrangement == .presentSheet || arrangement == .dismissSheet {
-            #expect(stage.thumbnail.superview?.superview?.superview === harness.window, "the presenter stays where it was")
+            #expect(
+                stage.thumbnail.superview?.superview?.superview === harness.window, "the presenter stays where it was")
         }
         let presenter = arrangement == .presentSheet ? fromRoot : arrangement == .dismissSheet ? toRoot : nil
         if shown !== presenter { #expect(shown.superview === stage.container, "seed \(seed)") }
         if gone !== presenter { #expect(gone.superview == nil, "seed \(seed) \(arrangement) \(variant)") }
         #expect(shown.alpha == 1 && gone.alpha == 1)
-        #expect(TreeSnapshot(fromRoot, rootPlacement: false) == before.0, "seed \(seed): the leaving tree is not as it was")
-        #expect(TreeSnapshot(toRoot, rootPlacement: false) == before.1, "seed \(seed): the arriving tree is not as it was")
+        #expect(
+            TreeSnapshot(fromRoot, rootPlacement: false) == before.0, "seed \(seed): the leaving tree is not as it was")
+        #expect(
+            TreeSnapshot(toRoot, rootPlacement: false) == before.1, "seed \(seed): the arriving tree is not as it was")
         #expect(harness.backend.base.liveStandIns.isEmpty && harness.driver.observerCount == 0)
         #expect(harness.violations.isEmpty && stage.context.violations.isEmpty)
         _ = presenterBefore

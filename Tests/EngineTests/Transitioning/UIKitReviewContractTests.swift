@@ -18,7 +18,9 @@ import Testing
     ) -> (TransitionHarness, UIKitStage, TransitionFlow<FakeTransitionContext, ContractBackend>) {
         let harness = TransitionHarness()
         // (An app that shows an original itself mid-flight makes the frame checks report it.)
-        harness.onViolation = { if !appShowsOriginals || !$0.contains("shows the original") { Issue.record("\(arrangement): \($0)") } }
+        harness.onViolation = {
+            if !appShowsOriginals || !$0.contains("shows the original") { Issue.record("\(arrangement): \($0)") }
+        }
         let stage = UIKitStage(arrangement, in: harness, interactive: interactive, animated: animated)
         stage.context.onViolation = harness.report
         prepare(stage)
@@ -50,7 +52,8 @@ import Testing
             let commits = log.enumerated().filter { $0.element.picture.method == "snapshot+commit" }
             #expect(commits.count == 1, "\(arrangement): \(commits.count) commits")
             let roots = [stage.roots.from, stage.roots.to]
-            #expect(commits.allSatisfy { c in roots.contains { $0 === c.element.view } }, "\(arrangement): commits a root")
+            #expect(
+                commits.allSatisfy { c in roots.contains { $0 === c.element.view } }, "\(arrangement): commits a root")
             // Everything before the commit is a leaf, pictured as the screen last drew it.
             let first = commits.first?.offset ?? log.count
             #expect(log.prefix(first).allSatisfy { $0.picture.method == "snapshot" || $0.picture.method == "copy" })
@@ -72,12 +75,14 @@ import Testing
 
     @Test func item02_aPostponedTransitionNeverFreezes() {
         // Interactive transitions are not postponed: a finger is down.
-        let (_, stage, flow) = run(.pop, interactive: true, prepare: { $0.to.postponement = 1 }, during: { flow, harness in
-            harness.run(for: 1.0 / 60)  // the pictures are taken at the next frame
-            #expect(flow.controller.phase == .interactive)
-            flow.update(progress: 0.4, translation: CGPoint(x: 150, y: 0), location: CGPoint(x: 4, y: 400))
-            flow.release(finish: true, progressVelocity: 1, fingerVelocity: CGPoint(x: 400, y: 0))
-        })
+        let (_, stage, flow) = run(
+            .pop, interactive: true, prepare: { $0.to.postponement = 1 },
+            during: { flow, harness in
+                harness.run(for: 1.0 / 60)  // the pictures are taken at the next frame
+                #expect(flow.controller.phase == .interactive)
+                flow.update(progress: 0.4, translation: CGPoint(x: 150, y: 0), location: CGPoint(x: 4, y: 400))
+                flow.release(finish: true, progressVelocity: 1, fingerVelocity: CGPoint(x: 400, y: 0))
+            })
         #expect(stage.context.completions == [true] && flow.isComplete)
         // A postponement that times out is taken, not left to hold back the next transition.
         let (_, timedOut, _) = run(.push, prepare: { $0.to.postponement = 0.2 })
@@ -88,12 +93,14 @@ import Testing
         // The bar is attached to the interruptible animator, which follows the engine: it stays at
         // 0 while the destination is awaited, so the duration UIKit is told is the plan's alone.
         let companion = FakeCompanion()
-        let (_, stage, flow) = run(.push, prepare: { $0.to.postponement = 0.3 }, during: { flow, harness in
-            flow.companion = companion
-            harness.run(for: 0.15)
-            #expect(flow.controller.isPostponed && flow.controller.request?.destination.alpha == 0)
-            #expect(companion.progress.allSatisfy { $0 == 0 } && !companion.progress.isEmpty)
-        })
+        let (_, stage, flow) = run(
+            .push, prepare: { $0.to.postponement = 0.3 },
+            during: { flow, harness in
+                flow.companion = companion
+                harness.run(for: 0.15)
+                #expect(flow.controller.isPostponed && flow.controller.request?.destination.alpha == 0)
+                #expect(companion.progress.allSatisfy { $0 == 0 } && !companion.progress.isEmpty)
+            })
         #expect(stage.context.completions == [true] && companion.finishes == [true])
         #expect(abs(flow.duration(using: stage.context) - (flow.controller.plan?.duration ?? 0)) < 1e-9)
     }
@@ -114,19 +121,22 @@ import Testing
     @Test func item07_theSystemBackSwipeIsNeverAMatchCutPopPlayingByItself() {
         #expect(
             NavigationPolicy.animator(
-                userProvidesOne: false, isEnabled: true, systemPopGestureActive: true, ourPanActive: false, usesPreset: false,
+                userProvidesOne: false, isEnabled: true, systemPopGestureActive: true, ourPanActive: false,
+                usesPreset: false,
                 matchedPairs: 2) == .system)
     }
 
     @Test func item08_finishAndCancelAreSentAtTheReleaseNotAfterTheSpring() {
         for finish in [true, false] {
             var releasedAt = 0.0
-            let (_, stage, _) = run(.pop, interactive: true, during: { flow, harness in
-                harness.run(for: 0.05)
-                flow.update(progress: 0.5, translation: CGPoint(x: 195, y: 0), location: nil)
-                releasedAt = harness.driver.now
-                flow.release(finish: finish, progressVelocity: 0, fingerVelocity: .zero)
-            })
+            let (_, stage, _) = run(
+                .pop, interactive: true,
+                during: { flow, harness in
+                    harness.run(for: 0.05)
+                    flow.update(progress: 0.5, translation: CGPoint(x: 195, y: 0), location: nil)
+                    releasedAt = harness.driver.now
+                    flow.release(finish: finish, progressVelocity: 0, fingerVelocity: .zero)
+                })
             #expect(stage.context.releases.map(\.time) == [releasedAt] && stage.context.completions == [finish])
         }
     }
@@ -165,9 +175,11 @@ import Testing
     }
 
     @Test func item13_originalsAreHiddenWithOpacitySoStackViewsKeepTheirLayout() {
-        let (_, stage, _) = run(.push, during: { _, harness in
-            harness.run(for: 0.1)
-        })
+        let (_, stage, _) = run(
+            .push,
+            during: { _, harness in
+                harness.run(for: 0.1)
+            })
         #expect(stage.thumbnail.isHidden == false && stage.thumbnail.alpha == 1)
     }
 
@@ -188,10 +200,12 @@ import Testing
 
     @Test func item15_onlyWhatMatchCutChangedIsRestoredAndNotWhereTheAppChangedIt() {
         var thumbnail: HeadlessView?
-        let (_, stage, _) = run(.push, appShowsOriginals: true, prepare: { thumbnail = $0.thumbnail }, during: { _, harness in
-            harness.run(for: 0.1)
-            thumbnail?.alpha = 0.5  // the app fades the thumbnail itself meanwhile
-        })
+        let (_, stage, _) = run(
+            .push, appShowsOriginals: true, prepare: { thumbnail = $0.thumbnail },
+            during: { _, harness in
+                harness.run(for: 0.1)
+                thumbnail?.alpha = 0.5  // the app fades the thumbnail itself meanwhile
+            })
         // (A frame the app changes meanwhile is the app's: MatchCut never recorded geometry.)
         #expect(stage.thumbnail.alpha == 0.5)
     }
@@ -231,10 +245,12 @@ import Testing
         flow.animate(using: stage.context)
         #expect(stage.context.completions.count == 1)
         // A non-interactive push turned back completes with false and takes its view back.
-        let (_, turned, _) = run(.push, during: { flow, harness in
-            harness.run(for: 0.1)
-            flow.controller.cancel()
-        })
+        let (_, turned, _) = run(
+            .push,
+            during: { flow, harness in
+                harness.run(for: 0.1)
+                flow.controller.cancel()
+            })
         #expect(turned.context.completions == [false] && turned.roots.to.superview == nil)
     }
 
@@ -250,31 +266,72 @@ import Testing
         }
         #expect(released == nil && driver.observerCount == 0)
         // Frames are drawn for the moment they are shown (the target timestamp).
-        let (_, stage, flow) = run(.push, during: { flow, harness in
-            harness.driver.advance(by: 1.0 / 60)  // the pictures and the first pose
-            let start = harness.driver.now
-            harness.driver.advance(by: 1.0 / 60)
-            guard let track = flow.controller.plan?.track(for: .pair(0)), let container = flow.controller.request?.container else {
-                Issue.record("no flight")
-                return
-            }
-            let drawn = harness.backend.base.render(in: container).first { $0.id == track.id }
-            let atTarget = track.state(at: harness.driver.now + harness.driver.frameInterval - start).center
-            #expect(drawn.map { abs($0.state.center.x - atTarget.x) < 1e-9 && abs($0.state.center.y - atTarget.y) < 1e-9 } == true)
-        })
+        let (_, stage, flow) = run(
+            .push,
+            during: { flow, harness in
+                harness.driver.advance(by: 1.0 / 60)  // the pictures and the first pose
+                let start = harness.driver.now
+                harness.driver.advance(by: 1.0 / 60)
+                guard let track = flow.controller.plan?.track(for: .pair(0)),
+                    let container = flow.controller.request?.container
+                else {
+                    Issue.record("no flight")
+                    return
+                }
+                let drawn = harness.backend.base.render(in: container).first { $0.id == track.id }
+                let atTarget = track.state(at: harness.driver.now + harness.driver.frameInterval - start).center
+                #expect(
+                    drawn.map {
+                        abs($0.state.center.x - atTarget.x) < 1e-9 && abs($0.state.center.y - atTarget.y) < 1e-9
+                    } == true)
+            })
         _ = (stage, flow)
     }
 
     @Test func item21_cornersAreDrawnPerCornerAndShadowsFlyUnclipped() {
         let mixed = CornerRadii(
-            topLeft: CGSize(width: 12, height: 12), topRight: CGSize(width: 12, height: 12), bottomRight: .zero, bottomLeft: .zero)
+            topLeft: CGSize(width: 12, height: 12), topRight: CGSize(width: 12, height: 12), bottomRight: .zero,
+            bottomLeft: .zero)
         #expect(StandInLayout.Corners(mixed) == .uniform(radius: 12, corners: [.topLeft, .topRight]))
         let card = StandInState(
             center: CGPoint(x: 50, y: 50), size: CGSize(width: 100, height: 100), cornerRadii: CornerRadii(uniform: 10),
             masksToBounds: true, shadow: Shadow(opacity: 0.3, radius: 8))
-        let frame = StandInFrame(id: 0, name: "card", quad: try! card.quad(), state: card, zIndex: 0, sourceContentAlpha: 1, destinationContentAlpha: 0)
+        let frame = StandInFrame(
+            id: 0, name: "card", quad: try! card.quad(), state: card, zIndex: 0, sourceContentAlpha: 1,
+            destinationContentAlpha: 0)
         // The shadow path follows the body's corners; the body's clip does not take the shadow.
         #expect(StandInLayout(frame).radii == CornerRadii(uniform: 10) && frame.state.shadow != nil)
+    }
+
+    /// The second review's note on item 21: continuous corners (`cornerCurve`) fly continuous; a
+    /// flight between a continuous and a circular corner switches at halfway (the curve cannot be
+    /// blended).
+    @Test func item21_continuousCornersFlyContinuous() throws {
+        let source = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let destination = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let card = HeadlessView(frame: CGRect(x: 20, y: 100, width: 160, height: 200))
+        card.matchID = "card"
+        card.cornerRadius = 20
+        card.appearance.cornerCurve = .continuous
+        let hero = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+        hero.matchID = "card"
+        hero.cornerRadius = 0
+        source.addSubview(card)
+        destination.addSubview(hero)
+        let stage = TransitionStage(source: source, destination: destination)
+        let report = Matcher().match(source: source, destination: destination, in: stage.container)
+        let plan = TransitionPlanner().plan(
+            .push, report: report, source: source, destination: destination, in: stage.container)
+        let track = try #require(plan.track(for: .pair(0)))
+        #expect(track.state(at: 0).cornerCurve == .continuous && track.state(at: track.end).cornerCurve == .circular)
+        let halfway = StandInState.interpolate(from: track.state(at: 0), to: track.state(at: track.end), fraction: 0.49)
+        #expect(halfway.cornerCurve == .continuous)
+        // Scene files carry it.
+        let scene = Scene(
+            containerSize: CGSize(width: 390, height: 844), source: SceneNode(capturing: source),
+            destination: SceneNode(capturing: destination))
+        let decoded = try SceneDecoder().decode(SceneEncoder().encode(scene)).scene
+        #expect(decoded.source.children.first?.appearance.cornerCurve == .continuous)
     }
 
     @Test func item22_thePullDownIsRemovedWithTheDismissal() {
@@ -291,9 +348,11 @@ import Testing
     }
 
     @Test func item23_aMatchedTransitionThatFindsNothingAtTheStartFallsBack() throws {
-        let (_, _, flow) = run(.push, prepare: { $0.photo.matchID = nil }, during: { flow, _ in
-            flow.fallback = nil  // (the flow was started already; the coordination sets the slide)
-        })
+        let (_, _, flow) = run(
+            .push, prepare: { $0.photo.matchID = nil },
+            during: { flow, _ in
+                flow.fallback = nil  // (the flow was started already; the coordination sets the slide)
+            })
         #expect(flow.controller.report?.pairs.isEmpty == true)
         let harness = TransitionHarness()
         let stage = UIKitStage(.push, in: harness)
@@ -309,7 +368,8 @@ import Testing
 
     @Test func item24_modifiersOnAnUntaggedCaptionRun() throws {
         let (_, _, flow) = run(.push)
-        let caption = try #require(flow.controller.plan?.tracks.first { if case .single = $0.role { true } else { false } })
+        let caption = try #require(
+            flow.controller.plan?.tracks.first { if case .single = $0.role { true } else { false } })
         #expect(caption.state(at: 0).alpha == 0 && caption.state(at: caption.end).alpha == 1)
     }
 }
