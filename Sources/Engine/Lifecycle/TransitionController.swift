@@ -96,7 +96,10 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     deinit {
         guard let cleanup = abandonCleanup else { return }
         if Thread.isMainThread {
-            MainActor.assumeIsolated { cleanup() }
+            // The main actor's work runs in place on the main thread (`MainActor.assumeIsolated`
+            // is not in the iOS 15 SDK's concurrency module; this is what it does).
+            typealias Plain = () -> Void
+            unsafeBitCast(cleanup, to: Plain.self)()
         } else {
             Task { @MainActor in cleanup() }
         }
