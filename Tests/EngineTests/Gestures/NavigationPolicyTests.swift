@@ -63,8 +63,12 @@ import Testing
     /// delegate methods exist); without an app delegate it gives UIViewController's documented
     /// defaults — all for iPad, all but upside down for iPhone.
     @Test func defaultsAreUIViewControllersByIdiom() {
-        let portrait: UInt = 1 << 1, upsideDown: UInt = 1 << 2, landscapeRight: UInt = 1 << 3, landscapeLeft: UInt = 1 << 4
-        #expect(NavigationPolicy.defaultSupportedOrientations(isPad: true) == portrait | upsideDown | landscapeRight | landscapeLeft)
-        #expect(NavigationPolicy.defaultSupportedOrientations(isPad: false) == portrait | landscapeRight | landscapeLeft)
+        let portrait: UInt = 1 << 1, upsideDown: UInt = 1 << 2, landscapeRight: UInt = 1 << 3,
+            landscapeLeft: UInt = 1 << 4
+        #expect(
+            NavigationPolicy.defaultSupportedOrientations(isPad: true) == portrait | upsideDown | landscapeRight
+                | landscapeLeft)
+        #expect(
+            NavigationPolicy.defaultSupportedOrientations(isPad: false) == portrait | landscapeRight | landscapeLeft)
     }
 }
