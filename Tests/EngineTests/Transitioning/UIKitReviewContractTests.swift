@@ -106,7 +106,7 @@ import Testing
     }
 
     @Test func item04_aProxyInFrontOfTheCoordinatorIsLeftInPlace() {
-        #expect(DelegateSlot.action(for: .proxyOfCoordinator) == .keep)
+        #expect(!DelegateSlot.action(for: .proxyOfCoordinator).retakesSlot)
     }
 
     @Test func item05_orientationQuestionsAreAnsweredWithoutForwarding() {
