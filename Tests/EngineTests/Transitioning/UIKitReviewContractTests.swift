@@ -156,9 +156,12 @@ import Testing
         let size = CGSize(width: 390, height: 844)
         let up = PanSample(state: .possible, location: CGPoint(x: 100, y: 100), velocity: CGPoint(x: 0, y: -300))
         let down = PanSample(state: .possible, location: CGPoint(x: 100, y: 100), velocity: CGPoint(x: 0, y: 300))
-        #expect(c.decide(.pullDown, up, size: size, scroll: nil, isModalInPresentation: false) == .decline)
-        #expect(c.decide(.pullDown, down, size: size, scroll: nil, isModalInPresentation: false) == .begin)
-        #expect(c.decide(.pullDown, down, size: size, scroll: nil, isModalInPresentation: true) == .blockedByModal)
+        let screen = PresentedScreen(frame: CGRect(origin: .zero, size: size))
+        var modal = screen
+        modal.isModalInPresentation = true
+        #expect(c.decide(.pullDown, up, over: screen) == .decline)
+        #expect(c.decide(.pullDown, down, over: screen) == .begin)
+        #expect(c.decide(.pullDown, down, over: modal) == .blockedByModal)
     }
 
     @Test func item11_dimmingIsBetweenTheTwoScreens() throws {
