@@ -201,6 +201,32 @@ import Testing
         #expect(live.restored == ["attachments of live"])
     }
 
+    /// Review item 14, second review: of the constraints an ancestor holds, only the app's own ones
+    /// on the view or on one of its layout guides are captured — a stack view's arrangement and
+    /// autoresizing constraints are made again by UIKit, and restoring them too would duplicate them.
+    @Test func item14_onlyTheAppsConstraintsOnTheViewAndItsGuidesAreCaptured() {
+        typealias Facts = ConstraintCapture.Facts
+        #expect(
+            ConstraintCapture.keeps(
+                Facts(refersToView: true, refersToViewsGuide: false, heldByStackView: false, isAutoresizingMask: false))
+        )
+        #expect(
+            ConstraintCapture.keeps(
+                Facts(refersToView: false, refersToViewsGuide: true, heldByStackView: false, isAutoresizingMask: false)),
+            "safeAreaLayoutGuide")
+        #expect(
+            !ConstraintCapture.keeps(
+                Facts(refersToView: true, refersToViewsGuide: false, heldByStackView: true, isAutoresizingMask: false)),
+            "UISV-*")
+        #expect(
+            !ConstraintCapture.keeps(
+                Facts(refersToView: true, refersToViewsGuide: false, heldByStackView: false, isAutoresizingMask: true)))
+        #expect(
+            !ConstraintCapture.keeps(
+                Facts(refersToView: false, refersToViewsGuide: false, heldByStackView: false, isAutoresizingMask: false)
+            ))
+    }
+
     @Test func item15_onlyWhatMatchCutChangedIsRestoredAndNotWhereTheAppChangedIt() {
         var thumbnail: HeadlessView?
         let (_, stage, _) = run(
