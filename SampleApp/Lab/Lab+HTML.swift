@@ -6,8 +6,10 @@ extension Lab {
     /// scenes' data is a JSON script element.
     func page(_ scenes: [JSONValue]) -> String {
         let data = JSONWriter(indent: nil).string(.array(scenes)).replacingOccurrences(of: "</", with: "<\\/")
-        let script = [PageScript.stage, PageScript.player, PageScript.timeline, PageScript.probes, PageScript.checks]
-            .joined(separator: "\n")
+        let script = [
+            PageScript.stage, PageScript.player, PageScript.timeline, PageScript.probes, PageScript.markupProbes,
+            PageScript.checks,
+        ].joined(separator: "\n")
         return Self.template.replacingOccurrences(of: "__CSS__", with: Markup.css + "\n" + Self.css)
             .replacingOccurrences(of: "__SCRIPT__", with: script)
             .replacingOccurrences(of: "__DATA__", with: data)

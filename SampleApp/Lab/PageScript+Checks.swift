@@ -1,6 +1,7 @@
 extension PageScript {
     /// The page's modes. Plain: a player per scene. `#selftest`: every drawn body's box equals the
-    /// engine's quad's box (0.5 pt) at several frames per scene, and nothing else is drawn.
+    /// engine's quad's box (0.5 pt) at several frames per scene, nothing else is drawn, and pointing
+    /// at the front stand-in names it with its values.
     /// `#shot=N`: scene N's panels at its middle instant at 1:1 (for a screenshot). `#verify`:
     /// reads each scene's screenshot (`shots/FILE.png` beside the page) and judges its probes.
     /// Results go into the page (`#selftest-result`, `#pixel-result`) as `PASS …` or `FAIL …`.
@@ -39,11 +40,21 @@ extension PageScript {
                 if (got.some((v, j) => Math.abs(v - want[j]) > 0.5)) failures.push(player.scene.file + " t=" + frame[0] + " #" + s.i + ": drew " + JSON.stringify(got.map(v => +v.toFixed(2))) + ", engine " + JSON.stringify(want.map(v => +v.toFixed(2))));
               }
             }
+            // Pointing at a stand-in names it and shows its values.
+            const last = frames[frames.length - 1], front = last[3][last[3].length - 1];
+            player.stage.draw(last);
+            if (front) {
+              player.showInfo(player.stage.parts[front.i].body);
+              const name = player.scene.tracks.find(t => t.id === front.i).name;
+              checks++;
+              if (!player.info().startsWith(name) || !player.info().includes("alpha")) failures.push(player.scene.file + ": pointing at " + name + " shows " + JSON.stringify(player.info().slice(0, 60)));
+              player.showInfo(null);
+            }
             player.setScale(Math.min(0.5, 420 / player.scene.height));
             player.draw(player.time);
           });
           document.getElementById("selftest-result").textContent =
-            (failures.length ? "FAIL " : "PASS ") + checks + " stand-in boxes in " + players.length + " scenes equal the engine's quads\\n" + failures.slice(0, 20).join("\\n");
+            (failures.length ? "FAIL " : "PASS ") + checks + " checks in " + players.length + " scenes: every drawn stand-in's box is the engine's quad's; pointing at one names it\\n" + failures.slice(0, 20).join("\\n");
         }
         function loadPixels(src) {
           return new Promise(resolve => {

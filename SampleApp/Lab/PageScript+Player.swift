@@ -69,6 +69,7 @@ extension PageScript {
             }
             player.hovered = target;
           };
+          player.info = () => info.textContent;
           stage.root.addEventListener("mousemove", e => player.showInfo(e.target));
           stage.root.addEventListener("mouseleave", () => player.showInfo(null));
           player.draw = t => {
