@@ -2,7 +2,7 @@
 /// after MatchCut took the slot. Pure: the UIKit layer observes the property and asks.
 ///
 /// MatchCut's coordinator implements every delegate method itself, forwarding to the app's
-/// delegate (``MatchCutNavigationCoordinator/userDelegate``, the supported way to set one), so
+/// delegate (`MatchCutNavigationCoordinator.userDelegate`, the supported way to set one), so
 /// UIKit's cached list of answered methods never goes stale and nothing is ever forwarded by the
 /// Objective-C runtime.
 ///
