@@ -8,8 +8,6 @@ struct PictureMarkup: Sendable {
     enum Kind: String {
         /// A snapshot view (or a layer render): the view's own bounds, stretched to its frame.
         case snapshot
-        /// A crop of a screen's root: a rect of the root, stretched to its frame.
-        case crop
         /// An image view with the same image, laid out by its content mode in its frame.
         case image
         /// A label with the same text, laid out in the whole body (text never stretches).
@@ -18,30 +16,23 @@ struct PictureMarkup: Sendable {
 
     /// The kind.
     var kind: Kind
-    /// The size the picture was taken at, in points: the view's bounds, or the crop.
+    /// The size the picture was taken at, in points: the view's bounds.
     var size: CGSize
     /// The picture as markup (see ``ViewMarkup``).
     var html: String
-    /// How the engine asked for it (`snapshot`, `snapshot+commit`, `crop`, `copy`, `layerRender`).
+    /// How the engine asked for it (`snapshot`, `snapshot+commit`, `copy`, `layerRender`).
     var method: String
 
     /// Whether it fills the stand-in's body instead of taking its fit frame.
     var fills: Bool { kind == .label }
     /// Whether it is drawn stretched from ``size`` to its frame.
-    var stretches: Bool { kind == .snapshot || kind == .crop }
+    var stretches: Bool { kind == .snapshot }
 
     /// The markup of a headless picture, or `nil` for a blank one (nothing to draw).
     @MainActor
     init?(_ picture: HeadlessPicture) {
         guard let view = picture.content, !picture.isBlank else { return nil }
         method = picture.method
-        if let crop = picture.crop {
-            kind = .crop
-            size = crop.size
-            html = ViewMarkup.picture(
-                view, offset: CGPoint(x: view.bounds.minX - crop.minX, y: view.bounds.minY - crop.minY))
-            return
-        }
         size = view.bounds.size
         switch (picture.method, view.content) {
         case ("copy", .text(let text)?):

@@ -13,7 +13,7 @@ struct StandInStyle {
     struct Picture {
         /// The picture's frame and opacity.
         var wrapper: String
-        /// The picture's own size, stretched to the frame (snapshots and crops), or the frame.
+        /// The picture's own size, stretched to the frame (snapshots), or the frame.
         var inner: String
     }
 
