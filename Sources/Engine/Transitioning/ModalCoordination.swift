@@ -26,7 +26,8 @@ import Foundation
 /// - The gestures are installed when a presentation finishes and removed when a dismissal does, so
 ///   presenting the same controller again never stacks a second pan.
 /// - After the first presentation that can be pulled down, the pull-down hint (the coach mark)
-///   plays once.
+///   plays once per ``hintRecord`` (once per launch by default), and stops as soon as a dismissal
+///   begins.
 @MainActor
 public final class ModalCoordination<Context: TransitioningContext, Backend: TransitionBackend>
 where Backend.View == Context.View {
@@ -63,6 +64,8 @@ where Backend.View == Context.View {
         case removeGestures
         /// Play the pull-down hint over the presented view.
         case showHint(PullDownHint)
+        /// Stop the hint if it is playing (a dismissal began).
+        case stopHint
         /// Add the pan that catches a transition in flight to the transition's container (from
         /// the moment the transition starts).
         case installCatch
@@ -104,8 +107,10 @@ where Backend.View == Context.View {
     public private(set) var current: Flow?
     /// The dismissing gesture in progress.
     public private(set) var gesture: Gesture?
-    /// Whether the hint has played.
-    public private(set) var hintShown = false
+    /// Whether the hint has played, shared with every coordination that has the same record.
+    public var hintRecord: PullDownHintRecord = .app
+    /// Whether the hint has played (``hintRecord``).
+    public var hintShown: Bool { hintRecord.hasPlayed }
     /// The one engine the presentation and the dismissal run on.
     public let engine: TransitionController<Backend>
     /// The pan driving a transition it caught in flight.
@@ -154,6 +159,7 @@ where Backend.View == Context.View {
         flow.onBegin = { [weak self] in
             guard let self else { return }
             catchInstalled = true
+            if kind == .dismiss { self.perform(.stopHint) }
             self.perform(.installCatch)
         }
         flow.onEnd = { [weak self, weak flow] finished in
@@ -177,7 +183,7 @@ where Backend.View == Context.View {
         var actions: [Action] = []
         if pullDownToDismiss || edgePanToDismiss { actions.append(.installGestures) }
         if showsPullDownHint, pullDownToDismiss, !hintShown {
-            hintShown = true
+            hintRecord.hasPlayed = true
             actions.append(.showHint(PullDownHint()))
         }
         return actions

@@ -121,6 +121,8 @@
                 pullDownPan = nil
                 edgePan = nil
                 hintPlayer?.stop()
+            case .stopHint:
+                hintPlayer?.stop()
             case .showHint(let hint):
                 guard let container = view.superview else { return }
                 let player = HintPlayer(backend: UIKitBackend(), driver: DisplayLinkFrameDriver())

@@ -144,4 +144,29 @@ import Testing
         #expect(TreeSnapshot(stage.source, rootPlacement: false) == before.0, "seed \(seed)")
         #expect(TreeSnapshot(stage.destination, rootPlacement: false) == before.1, "seed \(seed)")
     }
+
+    /// N17: `presentMatchCut` makes a new delegate per presentation, yet the pull-down hint plays
+    /// once for the app (the record is shared); and a dismissal that begins while the hint plays
+    /// stops it, so it never glides over the leaving sheet.
+    @Test func n17_theHintPlaysOncePerAppAndStopsWhenADismissalBegins() {
+        let record = PullDownHintRecord()
+        var played: [Int] = []
+        for round in 0..<3 {
+            let (harness, p) = ContractFixtures.presentation(.preset(.actionSheet()), seed: round, hintRecord: record) {
+                Issue.record(Comment(rawValue: $0))
+            }
+            p.present()
+            harness.run(until: { p.isPresented && !p.isTransitioning })
+            played.append(p.hints.count)
+            if round == 0 {
+                #expect(p.hintPlayer.isPlaying, "the first presentation plays the hint")
+                p.dismiss()
+                harness.run(for: 1.0 / 60)
+                #expect(p.hintStops == 1 && !p.hintPlayer.isPlaying, "the dismissal stopped the hint")
+                harness.run(until: { !p.isPresented && !p.isTransitioning })
+            }
+            #expect(harness.violations.isEmpty)
+        }
+        #expect(played == [1, 0, 0] && record.hasPlayed)
+    }
 }

@@ -64,10 +64,10 @@ public enum ContractFixtures {
     }
 
     /// A menu presenting a sheet (a title inside) with `style`, in a new harness whose violations
-    /// go to `report` (with the seed).
+    /// go to `report` (with the seed); the hint is remembered in `hintRecord` (a new one by default).
     public static func presentation(
-        _ style: TransitionStyle, seed: Int = 0, report: @escaping (String) -> Void,
-        presentedContent: ((HeadlessView) -> Void)? = nil
+        _ style: TransitionStyle, seed: Int = 0, hintRecord: PullDownHintRecord = PullDownHintRecord(),
+        report: @escaping (String) -> Void, presentedContent: ((HeadlessView) -> Void)? = nil
     ) -> (harness: TransitionHarness, presentation: FakePresentation) {
         let harness = TransitionHarness()
         harness.onViolation = { report("seed \(seed) \(style): \($0)") }
@@ -89,7 +89,8 @@ public enum ContractFixtures {
         presentedContent?(sheet)
         let p = FakePresentation(
             presenter: FakeViewController("menu", rootView: menu),
-            presented: FakeViewController("sheet", rootView: sheet), style: style, in: harness)
+            presented: FakeViewController("sheet", rootView: sheet), style: style, in: harness,
+            hintRecord: hintRecord)
         harness.endTurn()
         harness.backend.noteScreen(harness.window)
         return (harness, p)

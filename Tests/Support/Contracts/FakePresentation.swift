@@ -41,6 +41,8 @@ public final class FakePresentation {
     public var interruptible = true
     /// Hints played.
     public private(set) var hints: [TransitionPlan] = []
+    /// How many times the coordination asked to stop the hint (a dismissal began).
+    public private(set) var hintStops = 0
     /// What the delegate answers to `presentationControllerShouldDismiss`.
     public var delegateAllowsDismissal = true
     /// What the delegate was asked and told, in order: `shouldDismiss`, `willDismiss`,
@@ -57,12 +59,13 @@ public final class FakePresentation {
     /// A presenter showing `presenter` in `harness`'s window, about to present `presented`.
     public init(
         presenter: FakeViewController, presented: FakeViewController, style: TransitionStyle,
-        in harness: TransitionHarness
+        in harness: TransitionHarness, hintRecord: PullDownHintRecord = PullDownHintRecord()
     ) {
         self.harness = harness
         self.presenter = presenter
         self.presented = presented
         coordination = Coordination(style: style, backend: { harness.backend }, driver: { harness.driver })
+        coordination.hintRecord = hintRecord
         presenter.rootView.frame = harness.window.bounds
         harness.window.addSubview(presenter.rootView)
         container = HeadlessView(frame: harness.window.bounds)
@@ -189,6 +192,9 @@ public final class FakePresentation {
             harness.schedule { [unowned self] in dismiss() }
         case .tell(let notice):
             tell(notice)
+        case .stopHint:
+            hintStops += 1
+            hintPlayer.stop()
         case .showHint(let hint):
             let plan = hint.plan(over: presented.rootView.frame)
             hints.append(plan)
