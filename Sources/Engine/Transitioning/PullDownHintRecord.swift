@@ -1,6 +1,6 @@
 /// Whether the pull-down hint (the coach mark) has played, kept for longer than one presentation.
 ///
-/// ``presentMatchCut`` makes a new delegate for each presentation, so a flag on the delegate would
+/// `presentMatchCut(_:)` (UIKit) makes a new delegate for each presentation, so a flag on the delegate would
 /// play the hint every time. Every ``ModalCoordination`` shares ``app`` unless it is given its own
 /// record (tests do), so the hint plays once per launch of the app.
 @MainActor
