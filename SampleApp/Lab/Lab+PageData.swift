@@ -29,15 +29,20 @@ extension Lab {
                 ),
             ])
         }
+        // Touch times on the clock's axis: a gesture that catches the transition lands `at` seconds
+        // after it began; a back tap has no touches, only its time.
         var gesture: JSONValue = .null
-        if let g = scene.gesture, let first = g.touches.first {
+        if let g = scene.gesture {
+            let lands = g.at ?? 0
+            let first = g.touches.first?.time ?? 0
             gesture = .object([
                 ("type", .string(g.kind.rawValue)), ("follow", .bool(g.follow)),
+                ("tap", g.kind == .back ? .number(round4(lands)) : .null),
                 (
                     "touches",
                     .array(
                         g.touches.map {
-                            .array([.number(round4($0.time - first.time)), .number($0.location.x), .number($0.location.y)])
+                            .array([.number(round4($0.time - first + lands)), .number($0.location.x), .number($0.location.y)])
                         })
                 ),
             ])

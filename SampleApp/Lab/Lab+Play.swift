@@ -76,7 +76,7 @@ extension Lab {
         }
         let decision = gesture == nil ? "" : run.finished == true ? ", released to finish" : ", released to cancel"
         let summary =
-            "played \(spec.kind.rawValue) (\(Self.describe(spec.style))\(gesture.map { ", \($0.kind.rawValue) gesture" } ?? "")\(decision)): "
+            "played \(spec.kind.rawValue) (\(Self.describe(spec.style, pairs: pairs))\(gesture.map { ", \($0.kind.rawValue) gesture" } ?? "")\(decision)): "
             + "\(pairs == 0 ? "no" : "\(pairs)") matched pair\(pairs == 1 ? "" : "s"), "
             + "\(String(format: "%.2f", run.plan?.duration ?? 0)) s plan, \(run.ticks.count) frames over "
             + "\(String(format: "%.3f", first))–\(String(format: "%.3f", last)) s, "
@@ -112,9 +112,10 @@ extension Lab {
         ])
     }
 
-    static func describe(_ style: TransitionStyle) -> String {
+    /// How a summary names the style; a matched style that matched nothing is not called a flight.
+    static func describe(_ style: TransitionStyle, pairs: Int) -> String {
         switch style {
-        case .matched: "matched flight"
+        case .matched: pairs == 0 ? "matched style, nothing matched: a cross-fade" : "matched flight"
         case .preset(let preset, _): "preset \(preset.name)"
         }
     }

@@ -39,6 +39,11 @@ extension PageScript {
             const svg = row(scene.gesture.type + " finger: lands, moves, lifts", rowH);
             touches.forEach(t => svgEl("circle", { cx: x(t[0]), cy: rowH / 2, r: 3, fill: "#ff2d55" }, svg));
           }
+          const tap = scene.gesture ? scene.gesture.tap : null;
+          if (tap !== null && tap !== undefined) {
+            const svg = row("back button: tapped", rowH);
+            svgEl("circle", { cx: x(tap), cy: rowH / 2, r: 4, fill: "#ff2d55" }, svg);
+          }
           // Curves on the same axis.
           function curve(svg, points, color, lo, hi, h, dash) {
             const y = v => h - 4 - (h - 8) * (v - lo) / Math.max(hi - lo, 1e-9);
@@ -87,6 +92,7 @@ extension PageScript {
           if (touches.length) {
             marks.push(["finger lands", touches[0][0]], ["finger lifts", touches[touches.length - 1][0]]);
           }
+          if (tap !== null && tap !== undefined) marks.push(["back tapped", tap]);
           for (const [name, t] of marks) {
             svgEl("line", { x1: x(t), x2: x(t), y1: 0, y2: "100%", stroke: "#ff2d55", "stroke-dasharray": "2 3" }, over);
             svgEl("text", { x: x(t) + 3, y: "99%", class: "mark" }, over).textContent = name;
