@@ -3,11 +3,16 @@ import Foundation
 extension Scene {
     /// Two live screens (any views, `UIView`s included) captured as a scene file with their
     /// transition: what a device exports so that the lab replays the same transition.
+    /// `alphaOf` gives a view's alpha as the app set it where the view's current one is
+    /// MatchCut's (see ``SceneNode/init(capturing:alphaOf:)``).
     @MainActor
-    public init<Node: ViewNode>(scene roots: (source: Node, destination: Node), containerSize: CGSize, transition: TransitionSpec)
-    where Node.Node == Node {
+    public init<Node: ViewNode>(
+        scene roots: (source: Node, destination: Node), containerSize: CGSize, transition: TransitionSpec,
+        alphaOf: ((Node) -> Double?)? = nil
+    ) where Node.Node == Node {
         self.init(
-            containerSize: containerSize, source: SceneNode(capturing: roots.source),
-            destination: SceneNode(capturing: roots.destination), sections: ["transition": transition.json()])
+            containerSize: containerSize, source: SceneNode(capturing: roots.source, alphaOf: alphaOf),
+            destination: SceneNode(capturing: roots.destination, alphaOf: alphaOf),
+            sections: ["transition": transition.json()])
     }
 }

@@ -23,7 +23,9 @@ public struct TransitionSpec: Equatable, Sendable {
         self.reduceMotion = reduceMotion
     }
 
-    static let keys = ["kind", "duration", "timing", "arcIntensity", "dimming", "cascade", "reduceMotion", "preset"]
+    static let keys = [
+        "kind", "duration", "timing", "arcIntensity", "dimming", "cascade", "effects", "reduceMotion", "preset",
+    ]
     static let presetNames = [
         "circularReveal", "roller", "slide", "fade", "actionSheet", "diffuse", "cardToDetail", "navigationSlide",
     ]
@@ -66,19 +68,13 @@ public struct TransitionSpec: Equatable, Sendable {
                 if case .bool(let b) = value { reduceMotion = b } else { reader.fail(p, "expected true or false") }
             case "cascade":
                 matchedOnly.append(key)
-                if let delta = reader.number(value, p) { options.cascade = Cascade(delta: delta) }
+                options.cascade = reader.cascade(value, p)
+            case "effects":
+                matchedOnly.append(key)
+                options.unmatchedEffects = reader.effects(value, p)
             case "timing":
                 matchedOnly.append(key)
-                switch value {
-                case .string("linear"): options.timing = .linear
-                case .string("easeInOut"): options.timing = .easeInOut
-                case .string("easeIn"): options.timing = .curve(.easeIn)
-                case .string("easeOut"): options.timing = .curve(.easeOut)
-                case .object(let t) where t.count == 1 && t[0].key == "spring":
-                    if let ratio = reader.number(t[0].value, "\(p).spring") { options.timing = .spring(dampingRatio: ratio) }
-                default:
-                    reader.fail(p, "expected \"linear\", \"easeIn\", \"easeOut\", \"easeInOut\" or {\"spring\": dampingRatio}")
-                }
+                if let timing = reader.timing(value, p) { options.timing = timing }
             case "preset":
                 preset = reader.preset(value, p)
             default:
@@ -218,12 +214,33 @@ extension TransitionSpec {
             case .curve(.easeInEaseOut): m.append(("timing", .string("easeInOut")))
             case .curve(.easeIn): m.append(("timing", .string("easeIn")))
             case .curve(.easeOut): m.append(("timing", .string("easeOut")))
+            case .curve(let c):
+                m.append(("timing", .object([("curve", .array([c.x1, c.y1, c.x2, c.y2].map(JSONValue.number)))])))
             case .spring(let ratio): m.append(("timing", .object([("spring", .number(ratio))])))
-            default: break  // custom curves and physical springs have no scene-file form yet
+            case .physicalSpring(let s):
+                m.append(
+                    (
+                        "timing",
+                        .object([
+                            (
+                                "spring",
+                                .object([
+                                    ("mass", .number(s.mass)), ("stiffness", .number(s.stiffness)),
+                                    ("damping", .number(s.damping)),
+                                ])
+                            )
+                        ])
+                    ))
             }
             if o.arcIntensity != 0 { m.append(("arcIntensity", .number(o.arcIntensity))) }
             if o.dimming != 0 { m.append(("dimming", .number(o.dimming))) }
-            if let c = o.cascade { m.append(("cascade", .number(c.delta))) }
+            if let c = o.cascade {
+                m.append(
+                    c.direction == .topToBottom
+                        ? ("cascade", .number(c.delta))
+                        : ("cascade", .object([("delta", .number(c.delta)), ("direction", .string("\(c.direction)"))])))
+            }
+            if !o.unmatchedEffects.isEmpty { m.append(("effects", .array(o.unmatchedEffects.map(Self.json)))) }
         case .preset(let preset, let duration):
             let value: JSONValue
             switch preset {
@@ -251,5 +268,124 @@ extension TransitionSpec {
         }
         if reduceMotion { m.append(("reduceMotion", .bool(true))) }
         return .object(m)
+    }
+}
+
+extension TransitionSpec {
+    /// An effect as the `effects` array writes it.
+    static func json(_ effect: Effect) -> JSONValue {
+        switch effect {
+        case .fade: .string("fade")
+        case .scale(let k): .object([("scale", .number(k))])
+        case .translate(let x, let y): .object([("translate", .array([.number(x), .number(y)]))])
+        case .slide(let edge): .object([("slide", .string("\(edge)"))])
+        }
+    }
+}
+
+extension SectionReader {
+    /// `"linear"`, `"easeIn"`, `"easeOut"`, `"easeInOut"`, `{"curve": [x1, y1, x2, y2]}`,
+    /// `{"spring": dampingRatio}` or `{"spring": {"mass": m, "stiffness": k, "damping": c}}`.
+    mutating func timing(_ value: JSONValue, _ p: String) -> Timing? {
+        switch value {
+        case .string("linear"): return .linear
+        case .string("easeInOut"): return .easeInOut
+        case .string("easeIn"): return .curve(.easeIn)
+        case .string("easeOut"): return .curve(.easeOut)
+        case .object(let t) where t.count == 1 && t[0].key == "curve":
+            guard case .array(let a) = t[0].value, a.count == 4 else {
+                fail("\(p).curve", "expected 4 numbers [x1, y1, x2, y2]")
+                return nil
+            }
+            let n = a.indices.compactMap { number(a[$0], "\(p).curve[\($0)]") }
+            guard n.count == 4 else { return nil }
+            guard (0...1).contains(n[0]), (0...1).contains(n[2]) else {
+                fail("\(p).curve", "x1 and x2 must be within 0...1, as for CAMediaTimingFunction")
+                return nil
+            }
+            return .curve(CubicBezierTiming(n[0], n[1], n[2], n[3]))
+        case .object(let t) where t.count == 1 && t[0].key == "spring":
+            let q = "\(p).spring"
+            guard case .object(let constants) = t[0].value else {
+                return number(t[0].value, q).map { .spring(dampingRatio: $0) }
+            }
+            var values: [String: Double] = [:]
+            for (key, v) in constants {
+                guard ["mass", "stiffness", "damping"].contains(key) else {
+                    fail("\(q).\(key)", "unknown key (expected \"mass\", \"stiffness\" or \"damping\")")
+                    continue
+                }
+                if let n = number(v, "\(q).\(key)") {
+                    if n < 0 || (key != "damping" && n == 0) {
+                        fail("\(q).\(key)", key == "damping" ? "expected a number ≥ 0" : "expected a positive number")
+                    } else {
+                        values[key] = n
+                    }
+                }
+            }
+            guard let stiffness = values["stiffness"], let damping = values["damping"] else {
+                if values.count == constants.count { fail(q, "expected \"stiffness\" and \"damping\" (and \"mass\", 1 by default)") }
+                return nil
+            }
+            return .physicalSpring(Spring(mass: values["mass"] ?? 1, stiffness: stiffness, damping: damping))
+        default:
+            fail(
+                p,
+                "expected \"linear\", \"easeIn\", \"easeOut\", \"easeInOut\", {\"curve\": [x1, y1, x2, y2]}, "
+                    + "{\"spring\": dampingRatio} or {\"spring\": {\"mass\", \"stiffness\", \"damping\"}}")
+            return nil
+        }
+    }
+
+    /// Seconds between unmatched views' effects (top to bottom), or `{"delta": s, "direction": d}`.
+    mutating func cascade(_ value: JSONValue, _ p: String) -> Cascade? {
+        let directions: [String: Cascade.Direction] = [
+            "topToBottom": .topToBottom, "bottomToTop": .bottomToTop, "leftToRight": .leftToRight,
+            "rightToLeft": .rightToLeft,
+        ]
+        guard case .object(let fields) = value else { return number(value, p).map { Cascade(delta: $0) } }
+        var cascade = Cascade()
+        for (key, v) in fields {
+            switch key {
+            case "delta": if let d = number(v, "\(p).delta") { cascade.delta = max(d, 0) }
+            case "direction":
+                if case .string(let name) = v, let direction = directions[name] {
+                    cascade.direction = direction
+                } else {
+                    fail("\(p).direction", "expected \"topToBottom\", \"bottomToTop\", \"leftToRight\" or \"rightToLeft\"")
+                }
+            default: fail("\(p).\(key)", "unknown key (expected \"delta\" or \"direction\")")
+            }
+        }
+        return cascade
+    }
+
+    /// What views with no partner do: `["fade", {"scale": k}, {"translate": [x, y]}, {"slide": edge}]`.
+    mutating func effects(_ value: JSONValue, _ p: String) -> [Effect] {
+        guard case .array(let items) = value else {
+            fail(p, "expected an array of effects")
+            return []
+        }
+        let edges: [String: Edge] = ["top": .top, "bottom": .bottom, "left": .left, "right": .right]
+        var result: [Effect] = []
+        for (i, item) in items.enumerated() {
+            let q = "\(p)[\(i)]"
+            switch item {
+            case .string("fade"): result.append(.fade)
+            case .object(let f) where f.count == 1 && f[0].key == "scale":
+                if let k = number(f[0].value, "\(q).scale") { result.append(.scale(k)) }
+            case .object(let f) where f.count == 1 && f[0].key == "translate":
+                if let v = pair(f[0].value, "\(q).translate") { result.append(.translate(x: v.0, y: v.1)) }
+            case .object(let f) where f.count == 1 && f[0].key == "slide":
+                if case .string(let name) = f[0].value, let edge = edges[name] {
+                    result.append(.slide(from: edge))
+                } else {
+                    fail("\(q).slide", "expected \"top\", \"bottom\", \"left\" or \"right\"")
+                }
+            default:
+                fail(q, "expected \"fade\", {\"scale\": k}, {\"translate\": [x, y]} or {\"slide\": edge}")
+            }
+        }
+        return result
     }
 }

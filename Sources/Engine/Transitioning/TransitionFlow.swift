@@ -217,17 +217,23 @@ where Backend.View == Context.View {
         return request
     }
 
-    /// The transition as a scene file for the lab (its two screens, their modifiers, its kind and
-    /// style), or `nil` before it has started.
+    /// The transition as a scene file for the lab (its two screens as the app left them — the
+    /// originals MatchCut hides in flight are written with their own alpha — their modifiers, its
+    /// kind and style), or `nil` before it has started.
     public func sceneFile() -> Scene? {
         guard let context, let from = context.viewController(forKey: .from),
             let to = context.viewController(forKey: .to)
         else { return nil }
         let source = context.view(forKey: .from) ?? from.rootView
         let destination = context.view(forKey: .to) ?? to.rootView
+        var appsAlpha: [ObjectIdentifier: Double] = [:]
+        for record in controller.ledger.entries {
+            if let opacity = record.opacity { appsAlpha[ObjectIdentifier(record.view)] = opacity.original }
+        }
         return Scene(
             scene: (source, destination), containerSize: context.containerView.layerGeometry.bounds.size,
-            transition: TransitionSpec(kind: kind, style: style, reduceMotion: reduceMotion))
+            transition: TransitionSpec(kind: kind, style: style, reduceMotion: reduceMotion),
+            alphaOf: { appsAlpha[ObjectIdentifier($0)] })
     }
 
     /// Starts a postponed transition now (its destination is ready).

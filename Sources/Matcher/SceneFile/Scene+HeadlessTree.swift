@@ -53,12 +53,23 @@ extension SceneNode {
     /// Captures a live view tree (any ``ViewNode``, a `UIView` included) as a scene node: IDs,
     /// geometry, appearance and modifiers (snapshot strategy included), no pixels. Iterative: any
     /// depth.
+    ///
+    /// `alphaOf` can give a view's alpha as the app set it, in place of the one it has now (a
+    /// transition in flight has its originals at 0): `nil` keeps the current one.
     @MainActor
-    public init<Node: ViewNode>(capturing view: Node) where Node.Node == Node {
+    public init<Node: ViewNode>(capturing view: Node, alphaOf: ((Node) -> Double?)? = nil) where Node.Node == Node {
         func shallow(_ v: Node) -> SceneNode {
-            SceneNode(
+            var node = SceneNode(
                 id: v.matchID, scope: v.matchScope, geometry: v.layerGeometry, appearance: v.appearance,
                 isExcludedFromMatching: v.isExcludedFromMatching, modifiers: v.transitionModifiers)
+            // A headless view also carries its name and what it shows (text or an image); a
+            // platform view is captured without them.
+            if let headless = v as? HeadlessView {
+                node.name = headless.name
+                node.content = headless.content
+            }
+            if let alpha = alphaOf?(v) { node.appearance.alpha = alpha }
+            return node
         }
         // Build bottom-up: visit in pre-order, then attach children in reverse visiting order.
         var order: [(node: Node, parent: Int)] = [(view, -1)]

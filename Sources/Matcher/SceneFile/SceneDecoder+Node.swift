@@ -268,6 +268,9 @@ extension DecodingContext {
             default: unknownKey(p, key, known: ["color", "opacity", "radius", "offset"])
             }
         }
+        if !members.contains(where: { $0.key == "opacity" }) {
+            warn(path, "a shadow without \"opacity\" draws nothing (the default is 0, as CALayer's): add \"opacity\": 0.3")
+        }
         return shadow
     }
 }

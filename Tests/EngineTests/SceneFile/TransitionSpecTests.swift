@@ -58,11 +58,8 @@ import Testing
 
     @Test func misspellingsGetADidYouMean() throws {
         #expect(throws: SceneFileError.self) { try spec(#"{"preset": "rollr"}"#) }
-        do {
-            _ = try spec(#"{"preset": {"circularReveel": [1, 2]}}"#)
-        } catch let error as SceneFileError {
-            #expect(error.problems.first?.message == "unknown preset \"circularReveel\"; did you mean \"circularReveal\"?")
-        }
+        let error = #expect(throws: SceneFileError.self) { try spec(#"{"preset": {"circularReveel": [1, 2]}}"#) }
+        #expect(error?.problems.first?.message == "unknown preset \"circularReveel\"; did you mean \"circularReveal\"?")
         let (_, warnings) = try spec(#"{"durration": 0.3}"#)
         #expect(warnings.first?.message == "unknown key, ignored; did you mean \"duration\"?")
     }
@@ -75,6 +72,17 @@ import Testing
             TransitionSpec(kind: .dismiss, style: .preset(.actionSheet(size: CGSize(width: 300, height: 200)))),
             TransitionSpec(kind: .present, style: .preset(.circularReveal(from: CGPoint(x: 3, y: 4))), reduceMotion: true),
             TransitionSpec(kind: .push, style: .preset(.cardToDetail)),
+            TransitionSpec(
+                kind: .push,
+                style: .matched(
+                    TransitionOptions(
+                        timing: .curve(CubicBezierTiming(0.2, 0.9, 0.3, 1.1)),
+                        unmatchedEffects: [.fade, .scale(0.9), .translate(x: 0, y: 24), .slide(from: .bottom)],
+                        cascade: Cascade(delta: 0.04, direction: .rightToLeft)))),
+            TransitionSpec(
+                kind: .present,
+                style: .matched(
+                    TransitionOptions(timing: .physicalSpring(Spring(mass: 1.5, stiffness: 220, damping: 26)), cascade: Cascade()))),
         ]
         for original in specs {
             var warnings: [SceneProblem] = []
@@ -123,5 +131,27 @@ import Testing
         ) {
             try spec(#"{"preset": "slide"}"#)
         }
+    }
+
+    /// Every option has a scene-file form: custom curves, physical springs, the cascade's direction
+    /// and the unmatched views' effects (nothing an export carries is dropped).
+    @Test func everyOptionHasAForm() throws {
+        let (spec, warnings) = try self.spec(
+            #"{"timing": {"spring": {"mass": 2, "stiffness": 300, "damping": 30}}, "cascade": {"delta": 0.02, "direction": "bottomToTop"}, "effects": ["fade", {"scale": 0.8}, {"translate": [10, -20]}, {"slide": "left"}]}"#
+        )
+        #expect(warnings.isEmpty)
+        guard case .matched(let o) = spec.style else { Issue.record("expected matched"); return }
+        #expect(o.timing == .physicalSpring(Spring(mass: 2, stiffness: 300, damping: 30)))
+        #expect(o.cascade == Cascade(delta: 0.02, direction: .bottomToTop))
+        #expect(o.unmatchedEffects == [.fade, .scale(0.8), .translate(x: 10, y: -20), .slide(from: .left)])
+        let (curve, _) = try self.spec(#"{"timing": {"curve": [0.1, 0.7, 0.2, 1]}}"#)
+        #expect(curve.style == .matched(TransitionOptions(timing: .curve(CubicBezierTiming(0.1, 0.7, 0.2, 1)))))
+        let bad = #expect(throws: SceneFileError.self) {
+            try self.spec(#"{"timing": {"curve": [1.5, 0, 0.2, 1]}, "effects": ["fdae"], "cascade": {"direction": "up"}}"#)
+        }
+        #expect(
+            bad?.problems.map(\.path) == ["transition.effects[0]", "transition.cascade.direction", "transition.timing.curve"]
+                || Set(bad?.problems.map(\.path) ?? [])
+                    == ["transition.timing.curve", "transition.effects[0]", "transition.cascade.direction"])
     }
 }

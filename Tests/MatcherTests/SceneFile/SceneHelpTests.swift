@@ -96,6 +96,16 @@ private func decode(_ source: String, destination: String = #"{"children": [{"id
         #expect(containerErrors.contains(#"container: missing required key "width" ("widht" looks like a misspelling of it)"#))
     }
 
+    /// A shadow's opacity defaults to 0, as `CALayer`'s: a shadow written without one would draw
+    /// nothing without a word.
+    @Test func aShadowWithoutOpacityIsWarnedAbout() {
+        let (_, _, silent) = decode(#"{"children": [{"id": "x", "frame": [0, 0, 10, 10], "shadow": {"radius": 8}}]}"#)
+        #expect(silent.contains { $0.hasPrefix("source.children[0].shadow: a shadow without \"opacity\" draws nothing") })
+        let (_, _, drawn) = decode(
+            #"{"children": [{"id": "x", "frame": [0, 0, 10, 10], "shadow": {"radius": 8, "opacity": 0.3}}]}"#)
+        #expect(!drawn.contains { $0.contains("shadow") })
+    }
+
     @Test func everyBadTransformOperationIsReported() {
         let (_, errors, _) = decode(
             #"{"children": [{"id": "x", "frame": [0, 0, 10, 10], "transform": [{"rotat": 1}, {"scale": [1, 2, 3, 4]}, {"perspective": -5}]}]}"#)
