@@ -17,6 +17,11 @@ public struct RandomTreeBuilder {
     public var allowsPerspective = true
     /// Whether hidden, transparent, excluded and scoped views appear.
     public var allowsVisibilityVariety = true
+    /// Chance that a view carries random transition modifiers (0: no draw, so seeded trees stay
+    /// as they were).
+    public var modifierChance = 0.0
+    /// Chance that a view shows text or an image (0: no draw).
+    public var contentChance = 0.0
 
     /// Creates a builder with the defaults.
     public init() {}
@@ -83,10 +88,61 @@ public struct RandomTreeBuilder {
                 if rng.chance(0.05) { view.matchScope = ["s1", "s2"][rng.int(0...1)] }
                 if rng.chance(0.05) { view.appearance.masksToBounds = true }
             }
+            if modifierChance > 0, rng.chance(modifierChance) { view.transitionModifiers = Self.modifiers(using: &rng) }
+            if contentChance > 0, rng.chance(contentChance) {
+                view.content =
+                    rng.chance(0.5)
+                    ? .text(TextContent("Text \(all.count)", fontSize: rng.double(11...34)))
+                    : .image(
+                        ImageContent(
+                            .gradient(colors: [.black, RGBAColor(red: 1, green: 0.5, blue: 0.2)], angle: rng.double(0...3)),
+                            contentMode: [.scaleToFill, .scaleAspectFit, .scaleAspectFill][rng.int(0...2)]))
+            }
             parent.addSubview(view)
             all.append(view)
         }
         return root
+    }
+
+    /// One to four random modifiers, every kind represented.
+    public static func modifiers(using rng: inout SeededRandom) -> [TransitionModifier] {
+        let fades: [FadeMode] = [.in, .out, .cross, .through]
+        let fits: [FitMode] = [.width, .height, .auto]
+        var result: [TransitionModifier] = []
+        for _ in 0..<rng.int(1...4) {
+            switch rng.int(0...10) {
+            case 0: result.append(.fade)
+            case 1: result.append(.scale(rng.double(0.2...1.5)))
+            case 2: result.append(.translate(x: rng.double(-80...80), y: rng.double(-80...80)))
+            case 3: result.append(.arc(intensity: rng.double(-1...1)))
+            case 4: result.append(.spring(dampingRatio: rng.double(0.3...1.4), response: rng.double(0.2...0.8)))
+            case 5: result.append(.delay(rng.double(0...0.2)))
+            case 6: result.append(.zIndex(rng.int(-3...3)))
+            case 7:
+                let contents: [StandInContent] = [
+                    .sourceSnapshot, .destinationSnapshot,
+                    .both(fade: fades[rng.int(0...3)], fit: fits[rng.int(0...2)]),
+                ]
+                result.append(.content(contents[rng.int(0...2)]))
+            case 8: result.append(.ignoreSubviews)
+            case 9:
+                let strategies: [SnapshotStrategy] = [.automatic, .snapshotView, .layerRender, .imageCopy, .labelCopy]
+                result.append(.snapshot(strategies[rng.int(0...4)]))
+            default:
+                let t = rng.double(0.2...0.8)
+                result.append(
+                    .keyframes(
+                        FlightKeyframes([
+                            FlightKeyframe(
+                                time: t,
+                                offset: PoseOffset(
+                                    translation: CGSize(width: rng.double(-40...40), height: rng.double(-40...40)),
+                                    scale: rng.double(0.7...1.3), rotation: rng.double(-0.5...0.5),
+                                    opacity: rng.double(0.3...1)))
+                        ])))
+            }
+        }
+        return result
     }
 
     /// Every view of a tree, pre-order.

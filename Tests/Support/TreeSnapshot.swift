@@ -60,9 +60,13 @@ public struct TransitionStage {
     }
 
     /// A stage of random trees.
-    public static func random(_ rng: inout SeededRandom, tagChance: Double = 0.5) -> TransitionStage {
+    public static func random(
+        _ rng: inout SeededRandom, tagChance: Double = 0.5, modifierChance: Double = 0, contentChance: Double = 0
+    ) -> TransitionStage {
         var builder = RandomTreeBuilder()
         builder.tagChance = tagChance
+        builder.modifierChance = modifierChance
+        builder.contentChance = contentChance
         let size = CGSize(width: 390, height: 844)
         return TransitionStage(
             source: builder.tree(size: size, using: &rng), destination: builder.tree(size: size, using: &rng))

@@ -27,12 +27,13 @@ extension TransitionController {
         case .running, .finishing, .cancelling:
             let now = driver.now
             let states = standIns.indices.map { displayedState($0, at: now) }
-            let p = min(max(motion.progress(at: now), 0), 1)
-            // Off the plan's path (a turn-around, or an element still springing home from a
-            // finger): rebase, so that nothing jumps when the motion stops.
-            var offPlan = following != nil
+            var p = motion.progress(at: now)
+            // Off the plan's path (a turn-around, an element still springing home from a finger,
+            // or a progress spring overshooting either end, where the plan holds still): rebase,
+            // so that nothing jumps when the motion stops.
+            var offPlan = following != nil || !(1e-3...(1 - 1e-3)).contains(p)
             if case .springing = motion { offPlan = true }
-            if offPlan { rebase(through: states, at: p) }
+            if offPlan { p = rebase(through: states, at: p) }
             following = nil
             motion = .paused(progress: p)
             phase = .interactive
@@ -49,8 +50,11 @@ extension TransitionController {
 
     /// Replaces every track by one that goes from its start state to `states[i]` at progress `p`
     /// and on to its end state, linearly in progress (the timing is the finger's, then a spring's).
-    func rebase(through states: [StandInState], at progress: Double) {
-        guard let plan else { return }
+    /// Returns the progress the states are at now: `progress`, kept strictly inside 0…1 so that
+    /// both ends stay reachable.
+    @discardableResult
+    func rebase(through states: [StandInState], at progress: Double) -> Double {
+        guard let plan else { return progress }
         let d = plan.duration
         let p = min(max(progress, 1e-3), 1 - 1e-3)
         for (i, entry) in standIns.enumerated() {
@@ -68,5 +72,6 @@ extension TransitionController {
         }
         self.plan = TransitionPlan(
             kind: plan.kind, tracks: standIns.map(\.track), hiddenOriginals: plan.hiddenOriginals)
+        return p
     }
 }

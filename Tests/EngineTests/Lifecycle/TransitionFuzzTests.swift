@@ -4,18 +4,20 @@ import Testing
 
 @testable import MatchCut
 
-/// Random tree pairs × random scripts of begin / update / follow / reverse / pause / finish /
+/// Random tree pairs (half of them with random modifiers of every kind and text and images) ×
+/// random scripts of begin / update / follow (at a location) / catch / reverse / pause / finish /
 /// cancel / new transition mid-flight. After every step: no NaN or infinite value in any drawn
 /// frame; progress and position continuous across every redirect; at the end: completion exactly
 /// once per started transition, no stand-in left, every original restored exactly.
 @MainActor
 @Suite struct TransitionFuzzTests {
-    static let seeds = 0..<3000
+    static let seeds = ProcessInfo.processInfo.environment["FUZZ_SEED"].flatMap(Int.init).map { $0..<($0 + 1) } ?? 0..<3000
 
     @Test func randomScriptsKeepEveryInvariant() {
         for seed in Self.seeds {
             var rng = SeededRandom(seed: UInt64(seed))
-            let stage = TransitionStage.random(&rng, tagChance: 0.6)
+            let stage = TransitionStage.random(
+                &rng, tagChance: 0.6, modifierChance: seed % 2 == 1 ? 0.25 : 0, contentChance: seed % 2 == 1 ? 0.2 : 0)
             let before = TreeSnapshot(stage.container)
             let driver = ManualFrameDriver(frameRate: [60.0, 120][rng.int(0...1)])
             let backend = HeadlessBackend()
@@ -39,7 +41,7 @@ import Testing
             for _ in 0..<rng.int(1...12) {
                 let frames = controller.currentFrames()
                 let p = controller.progress
-                switch rng.int(0...8) {
+                switch rng.int(0...9) {
                 case 0, 1:
                     let kind = TransitionKind.allCases[rng.int(0...3)]
                     let outcome = controller.begin(request(kind, interactive: rng.chance(0.5)))
@@ -61,6 +63,20 @@ import Testing
                     controller.cancel(velocity: rng.double(-3...3))
                     assertSamePlaces(before, controller.currentFrames(), seed: seed)
                 case 6: controller.resumePostponed()
+                case 7:
+                    // A finger comes down somewhere (or on the flying element), or one already
+                    // down moves with its location: nothing jumps when it is caught.
+                    let location =
+                        rng.chance(0.3) ? nil : CGPoint(x: rng.double(0...390), y: rng.double(0...844))
+                    if rng.chance(0.5) {
+                        let before = controller.currentFrames()
+                        let phase = controller.phase
+                        controller.catchTransition(at: location)
+                        assertSamePlaces(before, controller.currentFrames(), seed: seed, at: "a catch while \(phase)")
+                    } else {
+                        controller.follow(
+                            translation: CGPoint(x: rng.double(-50...50), y: rng.double(-50...300)), at: location)
+                    }
                 default: driver.advance(by: rng.double(0...0.25))
                 }
                 for frame in controller.currentFrames() + frames {
@@ -81,13 +97,13 @@ import Testing
     }
 
     /// A release never moves anything: each stand-in is where it was.
-    private func assertSamePlaces(_ a: [StandInFrame], _ b: [StandInFrame], seed: Int) {
+    private func assertSamePlaces(_ a: [StandInFrame], _ b: [StandInFrame], seed: Int, at step: String = "release") {
         for frame in a {
             guard let after = b.first(where: { $0.id == frame.id }) else { continue }
             #expect(
                 abs(after.state.center.x - frame.state.center.x) < 1e-6
                     && abs(after.state.center.y - frame.state.center.y) < 1e-6,
-                "seed \(seed): \(frame.name) jumped at release")
+                "seed \(seed): \(frame.name) jumped at \(step)")
         }
     }
 }
