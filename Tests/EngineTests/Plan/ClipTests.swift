@@ -35,6 +35,37 @@ import Testing
         #expect(host.frame == CGRect(x: 20, y: 120, width: 350, height: 420))
     }
 
+    /// The other way: popping back into the card, the image arrives with the clip it will have —
+    /// from a clip that cuts nothing to the card's rounded rect, its corners growing steadily to
+    /// the card's 20 points, never switched at the middle.
+    @Test func anImagePoppingBackIntoARoundedCardArrivesWithTheCardsCorners() throws {
+        let (stage, _, _, _) = todayCardStage()
+        let backend = HeadlessBackend()
+        let driver = ManualFrameDriver()
+        let controller = TransitionController(backend: backend, driver: driver)
+        controller.begin(TransitionRequest(.pop, from: stage.destination, to: stage.source, in: stage.container))
+        let report = try #require(controller.report)
+        let image = try #require(controller.plan?.track(for: .pair(report.pairs.firstIndex { $0.key.id == "image" }!)))
+        let start = try #require(image.state(at: 0).clip)
+        #expect(try start.quad().boundingBox.contains(try image.state(at: 0).quad().boundingBox))
+        #expect(start.cornerRadii.topLeft.width < 0.5)
+        let end = try #require(image.state(at: image.end).clip)
+        #expect(try end.quad().boundingBox == CGRect(x: 20, y: 120, width: 350, height: 420))
+        #expect(end.cornerRadii == CornerRadii(uniform: 20))
+        let radii = stride(from: 0.0, through: image.end, by: image.end / 10).map {
+            image.state(at: $0).clip!.cornerRadii.topLeft.width
+        }
+        // Growing steadily (a spring may overshoot by a hair, and settles on the card's 20).
+        #expect(zip(radii, radii.dropFirst()).allSatisfy { $0 <= $1 + 0.1 }, "\(radii)")
+        #expect(radii.contains { $0 > 0.5 && $0 < 19.5 })
+        // The backend draws the stand-in through that clip as it arrives.
+        driver.advance(by: image.end * 0.9)
+        let host = try #require(backend.liveStandIns.first { $0.name == "stand-in: \(image.name)" })
+        let radius = try #require(image.state(at: driver.now).clip).cornerRadii.topLeft.width
+        #expect(host.appearance.masksToBounds && abs(host.cornerRadius - radius) < 0.01 && radius > 19)
+        driver.advance(by: 2)
+    }
+
     /// Before: a cell half scrolled under the navigation bar flew in full over the bar.
     @Test func aCellHalfUnderTheBarKeepsTheBarsEdgeAsItsClip() throws {
         let grid = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
