@@ -16,6 +16,9 @@ struct Lab {
                matchcut-lab random-scene SEED    a random scene (nested transforms, perspective) as a scene file
                matchcut-lab play SCENE.json [--frames N]
                                                  run the scene's transition headless; print sampled frames (JSON)
+               matchcut-lab animations SCENE.json
+                                                 the scene's transition compiled into Core Animation animations,
+                                                 per layer of each stand-in (JSON)
         """
 
     func run(_ arguments: [String]) -> Int32 {
@@ -74,6 +77,10 @@ struct Lab {
             }
             printError(played.summary)
             say(JSONWriter().string(framesJSON(played, count: samples)))
+            return 0
+        case "animations" where arguments.count == 2:
+            guard let scene = load(arguments[1]), let json = animationsJSON(scene, path: arguments[1]) else { return 1 }
+            say(JSONWriter().string(json))
             return 0
         case "-h", "--help", "help":
             say(usage)
