@@ -19,134 +19,153 @@ public struct PictureNeed<Node: MutableViewNode> where Node.Node == Node {
 }
 
 /// How the backend takes one picture.
-public enum PictureMethod<Node: MutableViewNode> where Node.Node == Node {
+public enum PictureMethod: Hashable, Sendable {
     /// An image view with the same image (no picture of the screen).
     case imageCopy
     /// A label with the same text, laid out to the stand-in (no picture of the screen).
     case labelCopy
-    /// `snapshotView(afterScreenUpdates:)`: `false` shows the last committed screen, `true`
-    /// commits pending changes first and shows the current model.
+    /// `snapshotView(afterScreenUpdates:)`: `false` shows the view as the screen last drew it,
+    /// `true` commits pending changes first and shows the current model.
     case snapshot(afterScreenUpdates: Bool)
-    /// A crop of `root`'s last committed picture: `resizableSnapshotView(from: rect,
-    /// afterScreenUpdates: false, withCapInsets: .zero)`, `rect` in `root`'s bounds space.
-    case crop(from: Node, rect: CGRect)
     /// The layer rendered into an image from the model (`CALayer.render(in:)`).
     case layerRender
 
     /// Whether taking it commits pending changes to the screen.
-    public var commitsScreen: Bool {
-        if case .snapshot(true) = self { return true }
-        return false
-    }
+    public var commitsScreen: Bool { self == .snapshot(afterScreenUpdates: true) }
 }
 
-/// One step of a snapshot plan.
+/// One picture to take.
 public struct PictureRequest<Node: MutableViewNode> where Node.Node == Node {
-    /// What the picture is for, or `nil` for a picture taken only to commit the screen.
-    public var need: PictureNeed<Node>?
-    /// The view pictured (the cropped root for a crop).
-    public var view: Node
+    /// What the picture is for.
+    public var need: PictureNeed<Node>
+    /// The view pictured.
+    public var view: Node { need.view }
     /// How.
-    public var method: PictureMethod<Node>
+    public var method: PictureMethod
 }
 
-/// Which pictures a transition takes, how, and in what order — the part of a transition's start
-/// that decides what every stand-in shows.
+/// One step of a snapshot plan, in order.
+public enum SnapshotStep<Node: MutableViewNode> where Node.Node == Node {
+    /// Take a picture.
+    case picture(PictureRequest<Node>)
+    /// Hide these originals now (with opacity, through the ledger).
+    case hide([Node])
+}
+
+/// Which pictures a transition takes, how, and in what order, and when the originals are hidden
+/// between them — the part of a transition's start that decides what every stand-in shows.
 ///
-/// Pictures are taken before anything is hidden and before any stand-in is added (the controller
-/// then poses each stand-in before adding it, and hides the originals last):
-/// 1. The source side, as the screen shows it: `snapshot(afterScreenUpdates: false)` (or a copy
-///    for image views and labels, or a layer render when asked). Taken first, while every source
-///    view is still on screen: a picture without screen updates shows the last committed screen,
-///    so a view hidden before it would still show, and one hidden on screen would be blank.
-/// 2. The destination side, just placed in the container and never drawn: one
-///    `snapshot(afterScreenUpdates: true)` of the destination root, which commits it (and is the
-///    destination root's picture) — only when the leaving screen covers it, so the commit changes
-///    nothing on screen. When nothing covers it (a partial presentation: the presenter is not in
-///    the container), committing would flash it in place for a frame: its pictures are rendered
-///    from the model instead (`layerRender`), and nothing is committed. When the destination root
-///    is already on screen (a presenter under a dismissed sheet), nothing is committed either.
-/// 3. Every other destination picture is a crop of that committed root where a crop shows the
-///    same thing as the view alone — its map to the root is axis-aligned, it and its ancestors up
-///    to the root are opaque (alpha 1) and its background is opaque — and its own
-///    `snapshot(afterScreenUpdates: false)` otherwise ("what cannot be cropped"). Either way no
-///    second commit: one commit per transition, however many views fly.
+/// It runs under a cover: the engine first covers the container with a still picture of what the
+/// screen shows (so nothing that changes below is seen until the stand-ins are in place), and the
+/// screen has drawn both screens as they are — the arriving one placed in the container, under
+/// the cover, one frame earlier (see ``TransitionRequest/startsAfterCommit``). Then:
+///
+/// 1. **Leaves first, without screen updates.** A view none of whose descendants fly (an image,
+///    a title, a cell) is pictured as the screen last drew it: `snapshot(afterScreenUpdates:
+///    false)`, or a copy for image views and labels, or a layer render when asked. Every one of
+///    them is on the last committed screen, so none is blank and none commits.
+/// 2. **Then parents, with their flying descendants hidden.** A view with descendants that fly on
+///    their own (a screen's root, a card with its image and title) must not show them — they
+///    would be seen twice, once in the parent's picture and once flying. Its flying descendants
+///    are hidden, then it is pictured with screen updates: the first such picture commits (under
+///    the cover), the others of the same round see that commit without committing again. Parents
+///    nested in parents take one more round each, innermost first (the inner card is shown for
+///    its own picture and hidden for the root's), so a transition commits once per depth of
+///    nesting: once for the usual screen-to-screen flight.
+/// 3. **Then every other flying original is hidden.**
 @MainActor
 public struct SnapshotPlan<Node: MutableViewNode> where Node.Node == Node {
-    /// The pictures, in the order to take them.
-    public let requests: [PictureRequest<Node>]
+    /// The steps, in order.
+    public let steps: [SnapshotStep<Node>]
 
-    /// Plans the pictures for `needs`.
-    /// - Parameters:
-    ///   - needs: every picture the stand-ins show, in track order.
-    ///   - destinationRoot: the destination controller's root view.
-    ///   - destinationIsOnScreen: whether the destination root has been drawn as it is (it was on
-    ///     screen before the transition: a presenter under a dismissed sheet); `false` when the
-    ///     transition has just placed it in the container.
-    ///   - destinationIsCovered: whether the leaving screen covers the destination root in the
-    ///     container (it was placed under it), so committing it shows nothing new.
-    public init(
-        needs: [PictureNeed<Node>], destinationRoot: Node, destinationIsOnScreen: Bool, destinationIsCovered: Bool = true
-    ) {
-        var requests: [PictureRequest<Node>] = []
-        var destination: [PictureNeed<Node>] = []
-        for need in needs {
-            if need.side == .destination {
-                destination.append(need)
-            } else {
-                requests.append(
-                    PictureRequest(need: need, view: need.view, method: Self.ownMethod(for: need.view, committed: true)))
+    /// Plans the pictures for `needs` (every picture the stand-ins show, in track order), with
+    /// `flying` the originals the transition hides while their stand-ins fly.
+    public init(needs: [PictureNeed<Node>], flying: [Node]) {
+        let flyingIDs = Set(flying.map(ObjectIdentifier.init))
+        let neededIDs = Set(needs.map { ObjectIdentifier($0.view) })
+        // For each needed view, the flying views strictly inside it, and the needed views
+        // strictly inside it that are themselves parents (for the depth).
+        var flyingInside: [ObjectIdentifier: [Node]] = [:]
+        for view in flying {
+            var ancestor = view.parentNode
+            while let a = ancestor {
+                let id = ObjectIdentifier(a)
+                if neededIDs.contains(id) { flyingInside[id, default: []].append(view) }
+                ancestor = a.parentNode
             }
         }
-        // The destination root is committed once (its own picture if a stand-in needs it), first.
-        let needsScreen = destination.contains {
-            if case .snapshot = Self.ownMethod(for: $0.view, committed: true) { true } else { false }
-        }
-        var committedRoot = destinationIsOnScreen
-        let renders = !destinationIsOnScreen && !destinationIsCovered
-        if needsScreen && !destinationIsOnScreen && !renders {
-            let rootNeed = destination.first { $0.view === destinationRoot }
-            requests.append(
-                PictureRequest(need: rootNeed, view: destinationRoot, method: .snapshot(afterScreenUpdates: true)))
-            committedRoot = true
-        }
-        for need in destination {
-            if need.view === destinationRoot, !destinationIsOnScreen, needsScreen, !renders { continue }
-            var method = Self.ownMethod(for: need.view, committed: committedRoot)
-            if renders, case .snapshot = method {
-                requests.append(PictureRequest(need: need, view: need.view, method: .layerRender))
-                continue
+        func isScreenPicture(_ need: PictureNeed<Node>) -> Bool {
+            switch Self.ownMethod(for: need.view) {
+            case .imageCopy, .labelCopy: false
+            case .snapshot, .layerRender: true
             }
-            if case .snapshot = method, need.view !== destinationRoot, let rect = Self.cropRect(need.view, in: destinationRoot) {
-                method = .crop(from: destinationRoot, rect: rect)
-            }
-            requests.append(PictureRequest(need: need, view: need.view, method: method))
         }
-        self.requests = requests
+        let parents = needs.filter { isScreenPicture($0) && flyingInside[ObjectIdentifier($0.view)] != nil }
+        let parentIDs = Set(parents.map { ObjectIdentifier($0.view) })
+        // A parent's round: parents inside parents go first (each must be visible for its own
+        // picture and hidden for its outer one's); the outermost all share the last round.
+        func enclosingParents(_ view: Node) -> Int {
+            var count = 0
+            var ancestor = view.parentNode
+            while let a = ancestor {
+                if parentIDs.contains(ObjectIdentifier(a)) { count += 1 }
+                ancestor = a.parentNode
+            }
+            return count
+        }
+        let nesting = parents.map { enclosingParents($0.view) }
+        let deepest = nesting.max() ?? 0
+        var steps: [SnapshotStep<Node>] = []
+        // 1. Leaves, as the screen last drew them.
+        for need in needs where !parentIDs.contains(ObjectIdentifier(need.view)) {
+            var method = Self.ownMethod(for: need.view)
+            if method == .snapshot(afterScreenUpdates: true) { method = .snapshot(afterScreenUpdates: false) }
+            steps.append(.picture(PictureRequest(need: need, method: method)))
+        }
+        // 2. Parents, innermost first, each round after hiding what flies inside its parents.
+        var hidden = Set<ObjectIdentifier>()
+        var rounds: [Int: [PictureNeed<Node>]] = [:]
+        for (parent, n) in zip(parents, nesting) { rounds[deepest - n, default: []].append(parent) }
+        for level in rounds.keys.sorted() {
+            var toHide: [Node] = []
+            for parent in rounds[level] ?? [] {
+                for view in flyingInside[ObjectIdentifier(parent.view)] ?? []
+                where flyingIDs.contains(ObjectIdentifier(view)) {
+                    if hidden.insert(ObjectIdentifier(view)).inserted { toHide.append(view) }
+                }
+            }
+            if !toHide.isEmpty { steps.append(.hide(toHide)) }
+            var committed = false
+            for parent in rounds[level] ?? [] {
+                var method = Self.ownMethod(for: parent.view)
+                if case .snapshot = method {
+                    method = .snapshot(afterScreenUpdates: !committed)
+                    committed = true
+                }
+                steps.append(.picture(PictureRequest(need: parent, method: method)))
+            }
+        }
+        // 3. The rest of what flies.
+        let rest = flying.filter { hidden.insert(ObjectIdentifier($0)).inserted }
+        if !rest.isEmpty { steps.append(.hide(rest)) }
+        self.steps = steps
     }
 
-    /// The method for a view pictured on its own.
-    static func ownMethod(for view: Node, committed: Bool) -> PictureMethod<Node> {
+    /// The pictures, in the order they are taken.
+    public var requests: [PictureRequest<Node>] {
+        steps.compactMap { if case .picture(let request) = $0 { request } else { nil } }
+    }
+
+    /// How many pictures commit the screen (one per depth of nesting of pictured parents).
+    public var commits: Int { requests.filter(\.method.commitsScreen).count }
+
+    /// The method for a view pictured on its own, before ordering.
+    static func ownMethod(for view: Node) -> PictureMethod {
         switch view.pictureKind.resolving(view.transitionModifiers.snapshotStrategy) {
         case .imageCopy: .imageCopy
         case .labelCopy: .labelCopy
         case .layerRender: .layerRender
-        case .snapshotView, .automatic: .snapshot(afterScreenUpdates: !committed)
+        case .snapshotView, .automatic: .snapshot(afterScreenUpdates: true)
         }
-    }
-
-    /// The rect of `view` in `root`'s bounds when a crop of `root` shows exactly the view: an
-    /// axis-aligned map, opaque all the way up, an opaque background; otherwise `nil`.
-    static func cropRect(_ view: Node, in root: Node) -> CGRect? {
-        guard (view.appearance.backgroundColor?.alpha ?? 0) >= 1 else { return nil }
-        var ancestor: Node? = view
-        while let a = ancestor, a !== root {
-            if a.appearance.alpha < 1 || a.appearance.isHidden { return nil }
-            ancestor = a.parentNode
-        }
-        guard ancestor === root, let map = try? view.transform(to: root), map.isAxisAligned,
-            let quad = try? map.quad(for: view.layerGeometry.bounds)
-        else { return nil }
-        return quad.boundingBox
     }
 }

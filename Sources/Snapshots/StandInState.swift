@@ -35,6 +35,8 @@ public struct StandInState: Equatable, Sendable {
     public var mask: CircleMask?
     /// Whether the content is clipped to the (rounded) bounds.
     public var masksToBounds: Bool
+    /// The shape of the rounded corners (it cannot be blended: the nearer end's).
+    public var cornerCurve: CornerCurve = .circular
     /// The border width, in the stand-in's own points.
     public var borderWidth: Double
     /// The border colour.
@@ -69,6 +71,7 @@ public struct StandInState: Equatable, Sendable {
     public func carrying(_ appearance: ViewAppearance) -> StandInState {
         var s = self
         s.masksToBounds = appearance.masksToBounds
+        s.cornerCurve = appearance.cornerCurve
         s.borderWidth = appearance.borderWidth
         s.borderColor = appearance.borderColor
         s.shadow = appearance.shadow

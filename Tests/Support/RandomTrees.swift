@@ -71,7 +71,11 @@ public struct RandomTreeBuilder {
             if rng.chance(transformChance) { view.transform = transform(using: &rng) }
             if rng.chance(0.1) { view.zPosition = rng.double(-2...2).rounded() }
             if rng.chance(tagChance) { view.matchID = idPool[rng.int(0...(idPool.count - 1))] }
-            if rng.chance(0.3) { view.cornerRadius = rng.double(0...30) }
+            if rng.chance(0.3) {
+                view.cornerRadius = rng.double(0...30)
+                // (No draw from the generator: seeded trees stay as they were.)
+                if view.cornerRadius > 15 { view.appearance.cornerCurve = .continuous }
+            }
             if allowsVisibilityVariety {
                 if rng.chance(0.05) { view.isHidden = true }
                 if rng.chance(0.05) { view.alpha = rng.chance(0.5) ? 0 : rng.double(0.2...1) }

@@ -28,8 +28,9 @@ public protocol FrameObserver: AnyObject {
 public protocol FrameDriver: AnyObject {
     /// The current time, in seconds.
     var now: TimeInterval { get }
-    /// Starts calling `observer` every frame (held strongly until removed, as a display link holds
-    /// its target). Adding an observer twice has no effect.
+    /// Starts calling `observer` every frame until it is removed. Adding an observer twice has no
+    /// effect. A driver may hold observers strongly (``ManualFrameDriver``) or weakly (the display
+    /// link's, so an abandoned transition is freed and its link stops).
     func add(_ observer: any FrameObserver)
     /// Stops calling `observer`.
     func remove(_ observer: any FrameObserver)
@@ -48,28 +49,37 @@ public final class ManualFrameDriver: FrameDriver {
     public private(set) var now: TimeInterval
     /// The time between frames, in seconds.
     public let frameInterval: TimeInterval
-    private var observers: [any FrameObserver] = []
+    /// Whether observers are held weakly, as the display link's driver holds them.
+    public let holdsObserversWeakly: Bool
+    private var strong: [any FrameObserver] = []
+    private var weak: [WeakFrameObserver] = []
 
-    /// Creates a driver at time `start` producing `frameRate` frames per second.
-    public init(start: TimeInterval = 0, frameRate: Double = 60) {
+    /// Creates a driver at time `start` producing `frameRate` frames per second; observers are
+    /// held strongly unless `holdsObserversWeakly`.
+    public init(start: TimeInterval = 0, frameRate: Double = 60, holdsObserversWeakly: Bool = false) {
         now = start
         frameInterval = frameRate > 0 && frameRate.isFinite ? 1 / frameRate : 1.0 / 60
+        self.holdsObserversWeakly = holdsObserversWeakly
     }
+
+    private var observers: [any FrameObserver] { holdsObserversWeakly ? weak.compactMap(\.observer) : strong }
 
     /// Whether `observer` is registered.
     public func contains(_ observer: any FrameObserver) -> Bool { observers.contains { $0 === observer } }
 
-    /// The number of registered observers.
+    /// The number of registered (living) observers.
     public var observerCount: Int { observers.count }
 
     /// Registers an observer.
     public func add(_ observer: any FrameObserver) {
-        if !contains(observer) { observers.append(observer) }
+        guard !contains(observer) else { return }
+        if holdsObserversWeakly { weak.append(WeakFrameObserver(observer: observer)) } else { strong.append(observer) }
     }
 
     /// Unregisters an observer.
     public func remove(_ observer: any FrameObserver) {
-        observers.removeAll { $0 === observer }
+        strong.removeAll { $0 === observer }
+        weak.removeAll { $0.observer == nil || $0.observer === observer }
     }
 
     /// Moves time forward by `seconds` in whole frames (the last one shortened to land exactly),
@@ -91,7 +101,13 @@ public final class ManualFrameDriver: FrameDriver {
     }
 
     private func tick() {
+        weak.removeAll { $0.observer == nil }
         let frame = FrameTime(timestamp: now, targetTimestamp: now + frameInterval)
         for observer in observers { observer.frameDriver(self, didReach: frame) }
     }
+}
+
+@MainActor
+private struct WeakFrameObserver {
+    weak var observer: (any FrameObserver)?
 }

@@ -75,6 +75,38 @@ extension AnimationPath {
         ])
     }
 
+    /// A rounded rectangle with its own elliptical radii at each corner (`width` along x, `height`
+    /// along y), in the same elements as ``init(roundedRect:cornerRadius:)``: masks and shadow
+    /// paths of any radii interpolate point by point. Radii are clamped to their sides.
+    public init(roundedRect rect: CGRect, radii: CornerRadii) {
+        let k = 4.0 / 3.0 * tan(Double.pi / 8)
+        func clamp(_ r: CGSize) -> CGSize {
+            CGSize(width: min(max(r.width, 0), rect.width / 2), height: min(max(r.height, 0), rect.height / 2))
+        }
+        let (tl, tr, br, bl) = (clamp(radii.topLeft), clamp(radii.topRight), clamp(radii.bottomRight), clamp(radii.bottomLeft))
+        let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+        self.init([
+            .move(to: CGPoint(x: x0 + tl.width, y: y0)),
+            .line(to: CGPoint(x: x1 - tr.width, y: y0)),
+            .curve(
+                to: CGPoint(x: x1, y: y0 + tr.height), control1: CGPoint(x: x1 - tr.width + k * tr.width, y: y0),
+                control2: CGPoint(x: x1, y: y0 + tr.height - k * tr.height)),
+            .line(to: CGPoint(x: x1, y: y1 - br.height)),
+            .curve(
+                to: CGPoint(x: x1 - br.width, y: y1), control1: CGPoint(x: x1, y: y1 - br.height + k * br.height),
+                control2: CGPoint(x: x1 - br.width + k * br.width, y: y1)),
+            .line(to: CGPoint(x: x0 + bl.width, y: y1)),
+            .curve(
+                to: CGPoint(x: x0, y: y1 - bl.height), control1: CGPoint(x: x0 + bl.width - k * bl.width, y: y1),
+                control2: CGPoint(x: x0, y: y1 - bl.height + k * bl.height)),
+            .line(to: CGPoint(x: x0, y: y0 + tl.height)),
+            .curve(
+                to: CGPoint(x: x0 + tl.width, y: y0), control1: CGPoint(x: x0, y: y0 + tl.height - k * tl.height),
+                control2: CGPoint(x: x0 + tl.width - k * tl.width, y: y0)),
+            .close,
+        ])
+    }
+
     /// The path as SVG path data ("M x y L x y Q cx cy x y C c1x c1y c2x c2y x y Z"), numbers in
     /// their shortest exact form: how paths appear in JSON.
     public var svgPathData: String {

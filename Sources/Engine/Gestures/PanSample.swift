@@ -38,4 +38,7 @@ public struct PanSample: Equatable, Sendable {
         self.translation = translation
         self.velocity = velocity
     }
+
+    /// Where the finger came down: its location less its translation.
+    public var start: CGPoint { CGPoint(x: location.x - translation.x, y: location.y - translation.y) }
 }

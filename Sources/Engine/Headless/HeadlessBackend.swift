@@ -33,7 +33,7 @@ public final class HeadlessBackend: TransitionBackend {
     }
 
     /// Takes the picture as asked: a copy of the view as the screen last showed it (without
-    /// updates), or after committing (with), or a crop of a committed root.
+    /// updates), or after committing (with; during a commit, as that commit ends).
     public func takePicture(_ request: PictureRequest<HeadlessView>) -> HeadlessPicture {
         let picture: HeadlessPicture
         switch request.method {
@@ -46,18 +46,51 @@ public final class HeadlessBackend: TransitionBackend {
         case .snapshot(let after):
             if after {
                 pictureCounts.committing += 1
-                commit(around: request.view)
+                if let screen, screen.isCommitting {
+                    let view = request.view
+                    let pending = HeadlessPicture(pendingUntilCommit: "snapshot+commit (during a commit)")
+                    screen.whenCommitted { [unowned self] in
+                        pending.box.content = shown(view)
+                        pending.box.isResolved = true
+                    }
+                    picture = pending
+                } else {
+                    commit(around: request.view)
+                    picture = HeadlessPicture(content: shown(request.view), method: "snapshot+commit")
+                }
             } else {
                 pictureCounts.snapshots += 1
+                picture = HeadlessPicture(content: shown(request.view), method: "snapshot")
             }
-            picture = HeadlessPicture(content: shown(request.view), method: after ? "snapshot+commit" : "snapshot")
-        case .crop(let root, let rect):
-            pictureCounts.crops += 1
-            picture = HeadlessPicture(content: shown(root), crop: rect, method: "crop")
         }
         pictureLog.append((request.view, picture))
         return picture
     }
+
+    /// A still picture of what the screen shows over `container`'s area (the committed window,
+    /// lined up), added in front of everything in it; without a screen model, an empty view.
+    public func cover(_ container: HeadlessView) -> HeadlessView? {
+        let cover = HeadlessView(frame: container.bounds)
+        cover.name = HeadlessBackend.coverName
+        cover.isExcludedFromMatching = true
+        if let screen {
+            var top = container
+            while let parent = top.superview { top = parent }
+            let root = window ?? top
+            if let shown = screen.committedCopy(of: root)?.copySubtree(),
+                let quad = try? root.convertedQuad(root.bounds, to: container)
+            {
+                let origin = quad.boundingBox.origin
+                shown.geometry = LayerGeometry(frame: CGRect(origin: origin, size: root.bounds.size))
+                cover.addSubview(shown)
+            }
+        }
+        container.addSubview(cover)
+        return cover
+    }
+
+    /// The name a cover has (checks on committed screens recognise it by it).
+    public static let coverName = "cover"
 
     private func commit(around view: HeadlessView) {
         guard let screen else { return }
@@ -99,7 +132,7 @@ public final class HeadlessBackend: TransitionBackend {
         standIns[ObjectIdentifier(standIn)]?.body ?? standIn
     }
 
-    /// Sets the host to the clip and the body to the pose, and the body's look.
+    /// Assigns the frame's ``StandInLayout``: the host to the clip, the body to the pose and look.
     public func apply(_ frame: StandInFrame?, to standIn: HeadlessView) {
         guard var record = standIns[ObjectIdentifier(standIn)] else { return }
         record.frame = frame
@@ -109,29 +142,29 @@ public final class HeadlessBackend: TransitionBackend {
             return
         }
         let s = frame.state
+        let layout = StandInLayout(frame)
         let host = record.host
         let body = record.body
         host.isHidden = false
-        var toHost = s.transformToContainer
-        if let clip = s.clip {
+        if let clip = layout.clip {
             host.geometry = LayerGeometry(
-                bounds: CGRect(origin: .zero, size: clip.size), position: clip.center, transform: clip.shape)
+                bounds: CGRect(origin: .zero, size: clip.pose.size), position: clip.pose.center,
+                transform: clip.pose.shape)
             host.appearance.masksToBounds = true
-            host.cornerRadius = clip.cornerRadii.topLeft.width
-            if let inverse = try? clip.transformToContainer.inverted() { toHost = toHost.concatenating(inverse) }
+            host.cornerRadius = Self.radius(clip.corners)
         } else {
             host.geometry = LayerGeometry(bounds: .zero, position: .zero)
             host.appearance.masksToBounds = false
             host.cornerRadius = 0
         }
-        let pose = StandInState(rect: CGRect(origin: .zero, size: s.size), map: toHost)
         body.geometry = LayerGeometry(
-            bounds: CGRect(origin: .zero, size: s.size), position: pose.center, transform: pose.shape)
+            bounds: CGRect(origin: .zero, size: layout.body.size), position: layout.body.center,
+            transform: layout.body.shape)
         body.alpha = s.alpha
         body.backgroundColor = s.backgroundColor
-        body.cornerRadius = s.cornerRadii.topLeft.width
+        body.cornerRadius = Self.radius(layout.corners)
         body.appearance.masksToBounds = s.masksToBounds
-        body.appearance.borderWidth = s.borderWidth
+        body.appearance.borderWidth = layout.borderWidth
         body.appearance.borderColor = s.borderColor
         body.appearance.shadow = s.shadow
         for live in body.subviews {
@@ -139,6 +172,14 @@ public final class HeadlessBackend: TransitionBackend {
             live.geometry = LayerGeometry(
                 bounds: CGRect(origin: live.bounds.origin, size: s.size),
                 position: CGPoint(x: s.size.width / 2, y: s.size.height / 2))
+        }
+    }
+
+    /// The one radius a headless view holds (a path's largest).
+    private static func radius(_ corners: StandInLayout.Corners) -> CGFloat {
+        switch corners {
+        case .uniform(let radius, _): radius
+        case .path(let radii): radii.corners.map { max($0.width, $0.height) }.max() ?? 0
         }
     }
 

@@ -3,7 +3,10 @@ import Foundation
 /// The headless model of the render server: what the screen last showed. A commit copies the
 /// window's tree as it is; a picture taken *without* screen updates shows a view as of the last
 /// commit (a view hidden since still shows; one that was hidden shows nothing; one never drawn is
-/// blank), and one taken *with* screen updates commits first.
+/// blank), and one taken *with* screen updates commits first — except during a commit (UIKit
+/// starts transitions in the layout pass of one): then it shows the view as that commit ends,
+/// with every change made after it was taken (UIView.h: "snapshots occurring after the screen
+/// updates will include all changes made, regardless of when the snapshot is taken").
 ///
 /// Tests drive it as UIKit's run loop would (``commit(_:)`` at the end of each turn); the lab,
 /// which has no run loop, leaves ``HeadlessBackend/screen`` unset and pictures show the model.
@@ -16,6 +19,10 @@ public final class HeadlessScreen {
     public private(set) var commitCount = 0
     /// Called at every commit with the window's tree as committed (for checks on what was shown).
     public var onCommit: (@MainActor (HeadlessView) -> Void)?
+    /// Whether a commit is under way (work run by ``commit(_:during:)``).
+    public private(set) var isCommitting = false
+    /// Work for the end of the commit under way (pictures it resolves), run before ``onCommit``.
+    private var atCommitEnd: [() -> Void] = []
 
     /// Creates a screen that has shown nothing yet.
     public init() {}
@@ -29,7 +36,24 @@ public final class HeadlessScreen {
             self.originals.append(original)
         }
         commitCount += 1
+        let pending = atCommitEnd
+        atCommitEnd.removeAll()
+        for action in pending { action() }
         onCommit?(copy)
+    }
+
+    /// A commit with `work` run during it (as UIKit runs a transition's start in a commit's layout
+    /// pass), then ``commit(_:)``.
+    public func commit(_ window: HeadlessView, during work: () -> Void) {
+        isCommitting = true
+        work()
+        isCommitting = false
+        commit(window)
+    }
+
+    /// Runs `action` when the commit under way ends (at once when none is).
+    public func whenCommitted(_ action: @escaping () -> Void) {
+        if isCommitting { atCommitEnd.append(action) } else { action() }
     }
 
     /// `view` as the screen last showed it (a copy, with its subtree), or `nil` when it was not on
@@ -39,16 +63,41 @@ public final class HeadlessScreen {
     }
 }
 
-/// A headless picture: a frozen copy of what a view showed, possibly a crop of its screen's root.
+/// A headless picture: a frozen copy of what a view showed.
 @MainActor
 public struct HeadlessPicture {
-    /// The copy of the view (or of the cropped root) and its subtree as pictured, or `nil` when
-    /// the view had never been drawn (a blank picture).
-    public var content: HeadlessView?
-    /// For a crop: the rect of the root's bounds it shows.
-    public var crop: CGRect?
+    /// Where the content is kept: a picture taken with screen updates during a commit is only
+    /// filled in when the commit ends.
+    final class Box {
+        var content: HeadlessView?
+        var isResolved: Bool
+        init(content: HeadlessView?, isResolved: Bool) {
+            self.content = content
+            self.isResolved = isResolved
+        }
+    }
+
+    let box: Box
     /// How it was taken.
     public var method: String
+
+    /// A picture showing `content` (`nil`: blank).
+    public init(content: HeadlessView?, method: String) {
+        box = Box(content: content, isResolved: true)
+        self.method = method
+    }
+
+    /// A picture whose content is known when the commit under way ends.
+    init(pendingUntilCommit method: String) {
+        box = Box(content: nil, isResolved: false)
+        self.method = method
+    }
+
+    /// The copy of the view and its subtree as pictured, or `nil` when the view had never been
+    /// drawn (a blank picture).
+    public var content: HeadlessView? { box.content }
+    /// Whether the content is known (a picture taken during a commit is known when it ends).
+    public var isResolved: Bool { box.isResolved }
 
     /// Whether the picture shows nothing at all.
     public var isBlank: Bool { !(content?.hasVisibleInk ?? false) }
@@ -60,8 +109,6 @@ public struct PictureCounts: Equatable, Sendable {
     public var committing = 0
     /// `snapshot(afterScreenUpdates: false)` of a single view.
     public var snapshots = 0
-    /// Crops of a committed root.
-    public var crops = 0
     /// Image and label copies.
     public var copies = 0
     /// Layer renders.
@@ -71,5 +118,5 @@ public struct PictureCounts: Equatable, Sendable {
     public init() {}
 
     /// Every picture.
-    public var total: Int { committing + snapshots + crops + copies + layerRenders }
+    public var total: Int { committing + snapshots + copies + layerRenders }
 }

@@ -26,6 +26,7 @@ extension HeadlessView {
     private func copyOfSelf() -> HeadlessView {
         let copy = HeadlessView(geometry: geometry, appearance: appearance)
         copy.name = name
+        copy.copiedFrom = copiedFrom ?? ObjectIdentifier(self)
         copy.matchID = matchID
         copy.matchScope = matchScope
         copy.content = content

@@ -37,7 +37,7 @@ extension StandInState: Interpolatable {
         } else {
             clip = t < 0.5 ? a.clip : b.clip
         }
-        return StandInState(
+        var state = StandInState(
             center: .interpolate(from: a.center, to: b.center, fraction: t),
             size: .interpolate(from: a.size, to: b.size, fraction: t),
             shape: a.shape == b.shape ? a.shape : .interpolate(from: a.shape, to: b.shape, fraction: t),
@@ -46,6 +46,8 @@ extension StandInState: Interpolatable {
             backgroundColor: color, mask: mask, masksToBounds: t < 0.5 ? a.masksToBounds : b.masksToBounds,
             borderWidth: max(0, a.borderWidth + (b.borderWidth - a.borderWidth) * t),
             borderColor: .interpolate(from: a.borderColor, to: b.borderColor, fraction: t), shadow: shadow, clip: clip)
+        state.cornerCurve = t < 0.5 ? a.cornerCurve : b.cornerCurve
+        return state
     }
 }
 

@@ -28,6 +28,11 @@ public protocol TransitionBackend: AnyObject {
     /// Takes one picture exactly as `request` says (see ``SnapshotPlan``).
     func takePicture(_ request: PictureRequest<View>) -> Picture
 
+    /// Covers `container` with a still picture of what the screen shows over its area, added in
+    /// front of everything in it: what changes below is not seen until the cover is removed
+    /// (`removeFromParent()`). `nil` when nothing can be pictured.
+    func cover(_ container: View) -> View?
+
     /// A new stand-in for `track` showing `pictures`, drawn as `frame` (`nil`: hidden) *before* it
     /// is added to `container`, in front of every stand-in already there.
     func makeStandIn(

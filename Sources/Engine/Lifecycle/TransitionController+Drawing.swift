@@ -56,12 +56,36 @@ extension TransitionController {
     /// Draws every stand-in as it will be at `time`.
     func render(at time: Double) {
         for index in standIns.indices { backend.apply(frame(of: index, at: time), to: standIns[index].view) }
+        onDraw?(motion.progress(at: time))
+    }
+
+    /// Whether a matched flight is under `location` (container points) now: where a finger can
+    /// catch the transition.
+    public func hasFlight(at location: CGPoint) -> Bool {
+        guard phase.isInFlight, phase != .preparing else { return false }
+        let now = driver.now
+        return standIns.indices.contains {
+            if case .pair = standIns[$0].track.role {
+                frame(of: $0, at: now)?.quad.contains(location) == true
+            } else {
+                false
+            }
+        }
+    }
+
+    /// The matched flight under `location`, or the front-most: its centre where it starts and
+    /// where it ends (the line a finger dragging it moves it along).
+    public func flightPath(at location: CGPoint?) -> (start: CGPoint, end: CGPoint)? {
+        guard let plan, let index = followTarget(at: location) else { return nil }
+        let track = standIns[index].track
+        return (track.state(at: 0).center, track.state(at: max(plan.duration, track.end)).center)
     }
 
     /// Stand-in `index`'s velocity now, per second: analytic on a turn-around; along the plan, the
     /// plan's rate of change times the progress velocity `progressVelocity` (a finger's at a
     /// release), plus a followed element's own motion.
-    func displayedVelocity(_ index: Int, at time: Double, progressVelocity: Double, finger: CGPoint) -> StandInVelocity {
+    func displayedVelocity(_ index: Int, at time: Double, progressVelocity: Double, finger: CGPoint) -> StandInVelocity
+    {
         if case .springing(let spring) = motion { return spring.velocity(index, at: time) }
         let track = standIns[index].track
         let p = motion.progress(at: time)
@@ -91,6 +115,8 @@ struct Following {
     /// The followed stand-in, then the stand-ins nested in it.
     var members: [Int]
     var anchor: Int { members[0] }
+    /// Where the element's centre was when the finger took it, in container points.
+    var origin: CGPoint
     /// Where the finger has the followed element's centre, in container points.
     var anchorCenter: CGPoint
     /// Its scale (1 at the start, smaller with distance).

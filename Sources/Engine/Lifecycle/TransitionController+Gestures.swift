@@ -3,7 +3,12 @@ import Foundation
 extension TransitionController {
     /// Sets the progress of an interactive transition (clamped to 0…1).
     public func update(progress: Double) {
-        guard phase == .interactive, progress.isFinite else { return }
+        guard progress.isFinite else { return }
+        if phase == .preparing, drivenBeforeStart {
+            pendingProgress = min(max(progress, 0), 1)
+            return
+        }
+        guard phase == .interactive else { return }
         motion = .paused(progress: min(max(progress, 0), 1))
         render(at: driver.now)
     }
@@ -15,13 +20,21 @@ extension TransitionController {
     /// the system's zoom dismissal. Pairs nested in it move with it. The element is chosen at the
     /// first call and kept until the release.
     public func follow(translation: CGPoint, at location: CGPoint? = nil) {
-        guard phase == .interactive, let request, translation.x.isFinite, translation.y.isFinite else { return }
+        guard translation.x.isFinite, translation.y.isFinite else { return }
+        if phase == .preparing, drivenBeforeStart {
+            pendingFollow = (translation, location)
+            return
+        }
+        guard phase == .interactive, let request else { return }
         if following == nil {
-            guard let anchor = followTarget(at: location) else { return }
-            following = Following(members: [anchor] + nested[anchor], anchorCenter: .zero, scale: 1)
+            // The finger went down at the start of the transition (the element starts there) or
+            // caught it in flight (the element is where it was caught).
+            guard let anchor = followTarget(at: location ?? catchLocation) else { return }
+            let origin = caughtCenters?[anchor] ?? standIns[anchor].track.state(at: 0).center
+            following = Following(members: [anchor] + nested[anchor], origin: origin, anchorCenter: origin, scale: 1)
         }
         guard var following else { return }
-        let start = standIns[following.anchor].track.state(at: 0).center
+        let start = following.origin
         let distance = (translation.x * translation.x + translation.y * translation.y).squareRoot()
         let height = max(request.container.layerGeometry.bounds.height, 1)
         following.anchorCenter = CGPoint(x: start.x + translation.x, y: start.y + translation.y)
@@ -43,6 +56,10 @@ extension TransitionController {
         }
         return pairs.last
     }
+
+    /// Whether a gesture drives the transition from its start (interactive, or caught while it was
+    /// being prepared).
+    var drivenBeforeStart: Bool { (request?.isInteractive ?? false) || pendingCatch }
 
     /// Lets go toward the end. From an interactive transition, the rest of the motion follows the
     /// plan on a spring that leaves with `velocity` (progress per second: a finger's velocity over
@@ -68,9 +85,19 @@ extension TransitionController {
         let finger = fingerVelocity.x.isFinite && fingerVelocity.y.isFinite ? fingerVelocity : .zero
         switch phase {
         case .preparing:
-            if toEnd { pendingFinish = true } else { end(finished: false) }
+            if drivenBeforeStart {
+                // A finger let go before the stand-ins were in place: applied when they are.
+                pendingRelease = (toEnd, v, finger)
+            } else if !toEnd {
+                // Nothing of it was shown.
+                end(finished: false)
+            }
         case .interactive:
-            if toEnd { settle(velocity: v, fingerVelocity: finger) } else { turnAround(toEnd: false, progressVelocity: v, finger: finger) }
+            if toEnd {
+                settle(velocity: v, fingerVelocity: finger)
+            } else {
+                turnAround(toEnd: false, progressVelocity: v, finger: finger)
+            }
         case .running, .finishing:
             if !toEnd { turnAround(toEnd: false, progressVelocity: progressVelocity, finger: .zero) }
         case .cancelling:
@@ -95,7 +122,8 @@ extension TransitionController {
             let ahead = track.state(at: planTime(min(p + h, 1))).center
             let behind = track.state(at: planTime(max(p - h, 0))).center
             let dp = min(p + h, 1) - max(p - h, 0)
-            offset = SIMD3(following.anchorCenter.x - planned.x, following.anchorCenter.y - planned.y, following.scale - 1)
+            offset = SIMD3(
+                following.anchorCenter.x - planned.x, following.anchorCenter.y - planned.y, following.scale - 1)
             offsetVelocity = SIMD3(
                 fingerVelocity.x - (ahead.x - behind.x) / dp * velocity,
                 fingerVelocity.y - (ahead.y - behind.y) / dp * velocity, 0)

@@ -1,19 +1,20 @@
 import Foundation
 
 extension TransitionController {
-    /// Starts the transition: match, plan, take the pictures (``SnapshotPlan``), add the stand-ins
-    /// drawn in their first pose, move live views in, and only then hide the originals.
+    /// Starts the transition under the cover (``prepare()``): match, plan, take the pictures and
+    /// hide the originals in the snapshot plan's order (``SnapshotPlan``), add the stand-ins drawn
+    /// in their first pose, move live views in, and take the cover away.
     func start() {
         guard let request else { return }
         driver.remove(self)
         deadline = nil
-        // A postponed destination was kept invisible while waiting: its picture needs it shown.
+        awaitingCommit = false
         if ledger.contains(request.destination) { ledger.reveal(request.destination) }
         let matched = Matcher().match(source: request.source, destination: request.destination, in: request.container)
         report = matched
         let plan = Self.plan(request, report: matched)
         self.plan = plan
-        // 1. Every picture, in the snapshot plan's order, before anything changes on screen.
+        // 1. Every picture, and the originals hidden between them, in the snapshot plan's order.
         var needs: [PictureNeed<View>] = []
         for (index, track) in plan.tracks.enumerated() {
             let views = Self.views(for: track, request: request, report: matched)
@@ -30,46 +31,66 @@ extension TransitionController {
                 }
             }
         }
-        // The leaving screen covers the arriving one when it is drawn above it in the container.
-        let children = request.container.childNodes
-        let covered =
-            !request.unmanagedRoots.contains(.source)
-            && (children.firstIndex { $0 === request.destination } ?? .max)
-                < (children.firstIndex { $0 === request.source } ?? .min)
-        let snapshots = SnapshotPlan(
-            needs: needs, destinationRoot: request.destination,
-            destinationIsOnScreen: request.unmanagedRoots.contains(.destination), destinationIsCovered: covered)
+        let flying = plan.hiddenOriginals.compactMap { request.view(at: $0) }
+        let snapshots = SnapshotPlan(needs: needs, flying: flying)
         snapshotPlan = snapshots
         var pictures = [StandInPictures<Backend.Picture>](repeating: StandInPictures(), count: plan.tracks.count)
-        for step in snapshots.requests {
-            let picture = backend.takePicture(step)
-            guard let need = step.need else { continue }
-            if need.side == .source { pictures[need.track].source = picture } else { pictures[need.track].destination = picture }
+        for step in snapshots.steps {
+            switch step {
+            case .picture(let picture):
+                let taken = backend.takePicture(picture)
+                let need = picture.need
+                if need.side == .source {
+                    pictures[need.track].source = taken
+                } else {
+                    pictures[need.track].destination = taken
+                }
+            case .hide(let views):
+                // With opacity: a stack view keeps its layout.
+                for view in views { ledger.hide(view) }
+            }
         }
-        // 2. Stand-ins, each drawn in its first pose before it is added.
+        // 2. Stand-ins, each drawn in its first pose before it is added, under the cover.
         motion = .paused(progress: 0)
         standIns = plan.tracks.enumerated().map { index, track in
-            (track, backend.makeStandIn(for: track, pictures: pictures[index], drawnAs: track.frame(at: 0), in: request.container))
+            (
+                track,
+                backend.makeStandIn(
+                    for: track, pictures: pictures[index], drawnAs: track.frame(at: 0), in: request.container)
+            )
         }
         nested = Self.nesting(plan, report: matched)
         for (index, track) in plan.tracks.enumerated() where track.content == .liveView {
             if case .pair(let p) = track.role {
-                ledger.move(matched.pairs[p].source.view, into: backend.liveContentParent(of: standIns[index].view), at: 0)
+                ledger.move(
+                    matched.pairs[p].source.view, into: backend.liveContentParent(of: standIns[index].view), at: 0)
             }
         }
-        // 3. The originals, hidden last (with opacity: a stack view keeps its layout).
-        for path in plan.hiddenOriginals {
-            if let view = request.view(at: path) { ledger.hide(view) }
-        }
-        if request.isInteractive {
+        // 3. The cover goes: the next frame shows the stand-ins.
+        cover?.removeFromParent()
+        cover = nil
+        noteCleanup()
+        if request.isInteractive || pendingCatch {
             phase = .interactive
+            motion = .paused(progress: pendingProgress ?? 0)
         } else {
             phase = .running
             motion = .running(from: 0, start: driver.now, duration: plan.duration)
             driver.add(self)
         }
+        pendingProgress = nil
+        pendingCatch = false
         render(at: driver.now)
         onStart?()
+        // What a gesture did before the stand-ins were in place.
+        if let (translation, location) = pendingFollow {
+            pendingFollow = nil
+            follow(translation: translation, at: location)
+        }
+        if let release = pendingRelease {
+            pendingRelease = nil
+            self.release(toEnd: release.toEnd, velocity: release.velocity, fingerVelocity: release.finger)
+        }
     }
 
     /// The plan a request asks for.
@@ -124,8 +145,10 @@ extension TransitionController {
             while let parent = pending.popLast() {
                 guard seen.insert(parent).inserted else { continue }
                 if let parentTrack = trackOfPair[parent] { result[parentTrack].append(index) }
-                pending += [report.pairs[parent].enclosingPairInSource, report.pairs[parent].enclosingPairInDestination]
-                    .compactMap { $0 }
+                pending += [
+                    report.pairs[parent].enclosingPairInSource, report.pairs[parent].enclosingPairInDestination,
+                ]
+                .compactMap { $0 }
             }
         }
         return result.map { $0.sorted() }

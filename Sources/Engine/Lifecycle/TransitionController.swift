@@ -38,6 +38,9 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     public internal(set) var phase: TransitionPhase = .idle
     /// The running transition's plan.
     public internal(set) var plan: TransitionPlan?
+    /// How many transitions this controller has begun (redirects not counted): one controller
+    /// runs every transition of a navigation controller or a presentation, one after another.
+    public private(set) var transitionsBegun = 0
     /// The running transition's match report.
     public internal(set) var report: MatchReport<View>?
     /// The pictures the running transition took, in order.
@@ -46,6 +49,8 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     public var onCompletion: (@MainActor (Bool) -> Void)?
     /// Called when a transition's stand-ins are in place (at once, or when a postponed one starts).
     public var onStart: (@MainActor () -> Void)?
+    /// Called with the progress every time the stand-ins are drawn.
+    public var onDraw: (@MainActor (Double) -> Void)?
     /// The spring that carries a released gesture to the end, and every turn-around (critically
     /// damped, 0.35 s response, by default).
     public var releaseSpring = Spring(dampingRatio: 1, response: 0.35)
@@ -56,14 +61,58 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     /// For each stand-in, the stand-ins of the pairs nested in it (they move with it under a finger).
     var nested: [[Int]] = []
     var deadline: Double?
-    var pendingFinish = false
+    /// Prepared and covered, waiting for the next frame to picture (see
+    /// ``TransitionRequest/startsAfterCommit``).
+    var awaitingCommit = false
+    /// The still picture over the container while the start is prepared.
+    var cover: View?
+    /// What a gesture did before the stand-ins were in place: the progress, and a finger that
+    /// caught it (it starts interactive).
+    var pendingProgress: Double?
+    var pendingFollow: (translation: CGPoint, location: CGPoint?)?
+    var pendingCatch = false
+    /// A release before the stand-ins were in place, applied when they are.
+    var pendingRelease: (toEnd: Bool, velocity: Double, finger: CGPoint)?
     var motion: Motion = .paused(progress: 0)
     var following: Following?
+    /// Where each stand-in was when a finger caught the transition (`nil`: not caught).
+    var caughtCenters: [CGPoint]?
+    /// Where the catching finger came down.
+    var catchLocation: CGPoint?
 
     /// Creates a controller.
     public init(backend: Backend, driver: any FrameDriver) {
         self.backend = backend
         self.driver = driver
+    }
+
+    /// What puts the screen back if the controller is freed in flight (see `deinit`).
+    nonisolated(unsafe) var abandonCleanup: (@MainActor () -> Void)?
+
+    // Freed in flight (the last reference went with a navigation controller replaced mid-flight;
+    // the frame driver holds its observers weakly): the stand-ins and the cover go, and every
+    // original comes back as the app left it — on the main actor, as every view change (at once
+    // on the main thread, where UIKit releases it; else at the main actor's next turn).
+    deinit {
+        guard let cleanup = abandonCleanup else { return }
+        if Thread.isMainThread {
+            // The main actor's work runs in place on the main thread (`MainActor.assumeIsolated`
+            // is not in the iOS 15 SDK's concurrency module; this is what it does).
+            typealias Plain = () -> Void
+            unsafeBitCast(cleanup, to: Plain.self)()
+        } else {
+            Task { @MainActor in cleanup() }
+        }
+    }
+
+    /// Keeps ``abandonCleanup`` up to date with what is on screen now.
+    func noteCleanup() {
+        let (ledger, backend, views, cover) = (ledger, backend, standIns.map(\.view), cover)
+        abandonCleanup = {
+            for view in views { backend.removeStandIn(view) }
+            cover?.removeFromParent()
+            ledger.restoreAll()
+        }
     }
 
     // MARK: - Starting
@@ -73,22 +122,30 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     @discardableResult
     public func begin(_ request: TransitionRequest<View>) -> TransitionRequestOutcome {
         if phase.isInFlight { return redirect(for: request) }
+        transitionsBegun += 1
         self.request = request
         plan = nil
         report = nil
         snapshotPlan = nil
         following = nil
-        pendingFinish = false
+        caughtCenters = nil
+        catchLocation = nil
+        pendingRelease = nil
+        pendingProgress = nil
+        pendingFollow = nil
+        pendingCatch = false
+        awaitingCommit = false
         // Preparing until the stand-ins are in place (at once, or after a postponement).
         phase = .preparing
         if let timeout = request.postponeTimeout, !request.isInteractive {
             // Nothing is hidden while waiting, but the destination, which UIKit has already placed:
             // it stays invisible until its flight starts.
             if !request.unmanagedRoots.contains(.destination) { ledger.hide(request.destination) }
+            noteCleanup()
             deadline = driver.now + timeout
             driver.add(self)
         } else {
-            start()
+            prepare()
         }
         return .started
     }
@@ -97,11 +154,29 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     /// request are matched.
     public func resumePostponed() {
         guard isPostponed else { return }
-        start()
+        prepare()
     }
 
     /// Whether the transition in flight is waiting for its destination.
     public var isPostponed: Bool { phase == .preparing && deadline != nil }
+
+    /// Covers the container with a still picture of the screen, shows the destination (kept
+    /// invisible while postponed) under it, and starts — at once, or at the next frame when the
+    /// request asks (``TransitionRequest/startsAfterCommit``).
+    func prepare() {
+        guard let request, phase == .preparing else { return }
+        deadline = nil
+        if cover == nil { cover = backend.cover(request.container) }
+        noteCleanup()
+        // A postponed destination was kept invisible while waiting: its pictures need it drawn.
+        if ledger.contains(request.destination) { ledger.reveal(request.destination) }
+        if request.startsAfterCommit {
+            awaitingCommit = true
+            driver.add(self)
+        } else {
+            start()
+        }
+    }
 
     // MARK: - Frames
 
@@ -109,7 +184,12 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     /// shown (`targetTimestamp`).
     public func frameDriver(_ driver: any FrameDriver, didReach frame: FrameTime) {
         if phase == .preparing {
-            if let deadline, frame.timestamp >= deadline { start() }
+            if awaitingCommit {
+                awaitingCommit = false
+                start()
+            } else if let deadline, frame.timestamp >= deadline {
+                prepare()
+            }
             return
         }
         let t = frame.targetTimestamp
@@ -128,11 +208,20 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
         for standIn in standIns { backend.removeStandIn(standIn.view) }
         standIns.removeAll()
         nested.removeAll()
+        cover?.removeFromParent()
+        cover = nil
+        awaitingCommit = false
+        abandonCleanup = nil
         ledger.restoreAll()
         following = nil
+        caughtCenters = nil
+        catchLocation = nil
         motion = .paused(progress: 0)
         deadline = nil
-        pendingFinish = false
+        pendingRelease = nil
+        pendingProgress = nil
+        pendingFollow = nil
+        pendingCatch = false
         phase = .ended(finished: finished)
         request = nil
         onCompletion?(finished)

@@ -67,7 +67,10 @@ struct ProgressSettle {
     let offsetVelocity: SIMD3<Double>
     let endTime: Double
 
-    init(spring: Spring, start: Double, from: Double, velocity: Double, offset: SIMD3<Double>, offsetVelocity: SIMD3<Double>) {
+    init(
+        spring: Spring, start: Double, from: Double, velocity: Double, offset: SIMD3<Double>,
+        offsetVelocity: SIMD3<Double>
+    ) {
         response = SpringResponse(spring)
         self.start = start
         self.from = from

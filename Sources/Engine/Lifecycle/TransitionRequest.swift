@@ -36,6 +36,13 @@ public struct TransitionRequest<View: MutableViewNode>: Sendable where View.Node
     /// A preset to play instead when a matched transition finds nothing to match when it starts
     /// (the screens changed since someone decided it would match), or `nil` to cross-fade.
     public var fallback: TransitionPreset?
+    /// Whether the pictures wait for the next frame: the container is covered with a still
+    /// picture of the screen at once, and the stand-ins are pictured and placed at the next frame,
+    /// once the screen has drawn the arriving view under the cover. UIKit starts transitions in
+    /// the middle of a commit, where a picture with screen updates would show changes made after
+    /// it (UIView.h), and a view that was never drawn pictures blank without them; `false` (the
+    /// default, for the lab and direct use) pictures at once.
+    public var startsAfterCommit = false
 
     /// Creates a request.
     public init(

@@ -11,6 +11,17 @@ import Foundation
 /// `"follow": true`, moves the matched element under the first touch (the front-most one when
 /// nothing is under it) with the finger; after the last, the finger lifts with the velocity of the
 /// last two touches and the gesture's rule decides between finishing and cancelling.
+///
+/// With `"at": seconds`, the transition runs on its own first and the finger comes down that long
+/// after it began, catching it in flight (as on a device: see ``CatchingPan``): a finger that
+/// follows takes the element under it and drags it along its path; the others pull the transition
+/// back (an edge pan or a pull-down catching a push or a presentation) or on. `"type": "back"` is
+/// a back or close button tapped at `at` seconds: the transition turns around (no touches).
+///
+/// ```json
+/// "gesture": {"type": "pan", "at": 0.12, "follow": true, "touches": [[0, 150, 300], [0.1, 120, 260]]}
+/// "gesture": {"type": "back", "at": 0.15}
+/// ```
 public struct ScriptedGesture: Equatable, Sendable {
     /// Which gesture's rules apply.
     public enum Kind: String, Equatable, Sendable {
@@ -20,6 +31,8 @@ public struct ScriptedGesture: Equatable, Sendable {
         case edgePan
         /// Pan to pop from anywhere, horizontally.
         case pan
+        /// A back or close button tapped during the transition (``at``): it turns around.
+        case back
     }
 
     /// The gesture.
@@ -28,19 +41,26 @@ public struct ScriptedGesture: Equatable, Sendable {
     public var touches: [(time: Double, location: CGPoint)]
     /// Whether the first matched element follows the finger.
     public var follow: Bool
+    /// When the finger comes down, in seconds after the transition begins, catching it in flight;
+    /// `nil` for a gesture that starts the transition.
+    public var at: Double?
 
     /// Creates a gesture.
-    public init(kind: Kind, touches: [(time: Double, location: CGPoint)], follow: Bool = false) {
+    public init(kind: Kind, touches: [(time: Double, location: CGPoint)], follow: Bool = false, at: Double? = nil) {
         self.kind = kind
         self.touches = touches
         self.follow = follow
+        self.at = at.flatMap { $0.isFinite ? max($0, 0) : nil }
     }
 
-    /// Compares kind, touches and follow.
+    /// Compares kind, touches, follow and start.
     public static func == (a: ScriptedGesture, b: ScriptedGesture) -> Bool {
-        a.kind == b.kind && a.follow == b.follow && a.touches.count == b.touches.count
+        a.kind == b.kind && a.follow == b.follow && a.at == b.at && a.touches.count == b.touches.count
             && zip(a.touches, b.touches).allSatisfy { $0.time == $1.time && $0.location == $1.location }
     }
+
+    /// The unit vector the gesture's forward motion runs along, in container space.
+    public var axis: CGPoint { kind == .pullDown ? CGPoint(x: 0, y: 1) : CGPoint(x: 1, y: 0) }
 
     /// Reads a `"gesture"` section, reporting problems with their JSON paths.
     /// - Throws: ``SceneFileError``.
@@ -52,6 +72,7 @@ public struct ScriptedGesture: Equatable, Sendable {
         var kind: Kind?
         var touches: [(Double, CGPoint)] = []
         var follow = false
+        var at: Double?
         for (key, value) in members {
             let p = "\(path).\(key)"
             switch key {
@@ -59,7 +80,19 @@ public struct ScriptedGesture: Equatable, Sendable {
                 if case .string(let s) = value, let k = Kind(rawValue: s) {
                     kind = k
                 } else {
-                    problems.append(SceneProblem(path: p, message: "expected \"pullDown\", \"edgePan\" or \"pan\""))
+                    var hint = ""
+                    if case .string(let s) = value {
+                        hint = Suggestion.hint(for: s, among: ["pullDown", "edgePan", "pan", "back"])
+                    }
+                    problems.append(
+                        SceneProblem(path: p, message: "expected \"pullDown\", \"edgePan\", \"pan\" or \"back\"\(hint)")
+                    )
+                }
+            case "at":
+                if case .number(let n) = value, n.isFinite, n >= 0 {
+                    at = n
+                } else {
+                    problems.append(SceneProblem(path: p, message: "expected seconds ≥ 0 after the transition begins"))
                 }
             case "follow":
                 if case .bool(let b) = value {
@@ -90,10 +123,15 @@ public struct ScriptedGesture: Equatable, Sendable {
                 problems.append(
                     SceneProblem(
                         path: p,
-                        message: "unknown key\(Suggestion.hint(for: key, among: ["type", "follow", "touches"]))"))
+                        message: "unknown key\(Suggestion.hint(for: key, among: ["type", "follow", "touches", "at"]))"))
             }
         }
-        for required in ["type", "touches"] where !members.contains(where: { $0.key == required }) {
+        let isBack = kind == .back
+        if isBack, at == nil, !members.contains(where: { $0.key == "at" }) {
+            problems.append(
+                SceneProblem(path: path, message: "a back tap needs \"at\": the seconds into the transition it comes"))
+        }
+        for required in isBack ? ["type"] : ["type", "touches"] where !members.contains(where: { $0.key == required }) {
             let slip = members.first { Suggestion.closest(to: $0.key, among: [required]) != nil }?.key
             problems.append(
                 SceneProblem(
@@ -102,15 +140,18 @@ public struct ScriptedGesture: Equatable, Sendable {
                         + (slip.map { " (\"\($0)\" looks like a misspelling of it)" } ?? "")))
         }
         guard problems.isEmpty, let kind else { throw SceneFileError(problems: problems) }
-        self.init(kind: kind, touches: touches, follow: follow)
+        self.init(kind: kind, touches: touches, follow: follow, at: at)
     }
 
     /// The transitions this gesture can drive: a pull-down dismisses; an edge pan or a pan pops or
-    /// dismisses.
+    /// dismisses. Catching a transition in flight (``at``), a pull-down takes a presentation or a
+    /// dismissal, a pan any transition.
     public var drivableKinds: Set<TransitionKind> {
-        switch kind {
-        case .pullDown: [.dismiss]
-        case .edgePan, .pan: [.pop, .dismiss]
+        switch (kind, at != nil) {
+        case (.pullDown, false): [.dismiss]
+        case (.edgePan, false), (.pan, false): [.pop, .dismiss]
+        case (.pullDown, true): [.present, .dismiss]
+        case (.edgePan, true), (.pan, true), (.back, _): Set(TransitionKind.allCases)
         }
     }
 
@@ -131,6 +172,16 @@ public struct ScriptedGesture: Equatable, Sendable {
         driver: ManualFrameDriver,
         onBegin: (@MainActor () -> Void)? = nil
     ) -> Bool {
+        if kind == .back {
+            var running = request
+            running.isInteractive = false
+            controller.begin(running)
+            onBegin?()
+            driver.advance(by: at ?? 0)
+            controller.cancel()
+            return false
+        }
+        if let at { return playCatching(request, at: at, on: controller, driver: driver, onBegin: onBegin) }
         var interactive = request
         interactive.isInteractive = true
         controller.begin(interactive)
@@ -158,7 +209,7 @@ public struct ScriptedGesture: Equatable, Sendable {
             let rules = PullDownToDismissGesture()
             finish = rules.shouldFinish(translation: translation, velocity: velocity, height: bounds.height)
             progressVelocity = rules.progressVelocity(velocity, height: bounds.height)
-        case .edgePan, .pan:
+        case .edgePan, .pan, .back:
             // Edge pans follow tutorial 004's rule; free pans the momentum projection.
             let rules = PanToPopGesture(
                 mode: kind == .pan ? .fullWidth : .edge(width: 24),
@@ -174,10 +225,60 @@ public struct ScriptedGesture: Equatable, Sendable {
         return finish
     }
 
+    /// Begins `request` on its own, lets it run `at` seconds, catches it under the first touch, and
+    /// drives it with the rest as a finger on a device would (see ``CatchingPan``): following, along
+    /// the caught element's path; otherwise by the gesture's own axis and rule. Returns whether it
+    /// finishes.
+    @MainActor
+    private func playCatching<Backend: TransitionBackend>(
+        _ request: TransitionRequest<Backend.View>, at: Double, on controller: TransitionController<Backend>,
+        driver: ManualFrameDriver, onBegin: (@MainActor () -> Void)?
+    ) -> Bool {
+        var running = request
+        running.isInteractive = false
+        controller.begin(running)
+        onBegin?()
+        guard let first = touches.first else { return false }
+        driver.advance(by: at)
+        let path = follow ? controller.flightPath(at: first.location) : nil
+        guard controller.catchTransition(at: first.location) else { return false }
+        let bounds = request.container.layerGeometry.bounds
+        let catching: CatchingPan
+        if let path {
+            catching = .alongFlight(from: path.start, to: path.end, at: controller.progress, start: first.location)
+        } else {
+            let rule: FinishRule =
+                kind == .pullDown ? PullDownToDismissGesture().finishRule : kind == .edgePan ? .tutorial004 : .standard
+            catching = .back(
+                catching: request.kind, at: controller.progress, axis: axis,
+                extent: kind == .pullDown ? bounds.height : bounds.width, start: first.location, rule: rule)
+        }
+        var previous = first
+        for touch in touches.dropFirst() {
+            driver.advance(by: touch.time - previous.time)
+            let translation = CGPoint(x: touch.location.x - first.location.x, y: touch.location.y - first.location.y)
+            controller.update(progress: catching.progress(translation: translation))
+            if follow { controller.follow(translation: translation, at: first.location) }
+            previous = touch
+        }
+        let last = touches[touches.count - 1]
+        let before = touches[max(touches.count - 2, 0)]
+        let dt = max(last.time - before.time, 1e-3)
+        let velocity = CGPoint(
+            x: (last.location.x - before.location.x) / dt, y: (last.location.y - before.location.y) / dt)
+        let (finish, progressVelocity) = catching.release(state: .ended, at: controller.progress, velocity: velocity)
+        if finish {
+            controller.finish(velocity: progressVelocity, fingerVelocity: velocity)
+        } else {
+            controller.cancel(velocity: progressVelocity, fingerVelocity: velocity)
+        }
+        return finish
+    }
+
     private func progress(_ translation: CGPoint, _ bounds: CGRect) -> Double {
         switch kind {
         case .pullDown: PullDownToDismissGesture().progress(translation: translation, height: bounds.height)
-        case .edgePan, .pan: PanToPopGesture().progress(translation: translation, width: bounds.width)
+        case .edgePan, .pan, .back: PanToPopGesture().progress(translation: translation, width: bounds.width)
         }
     }
 }

@@ -5,14 +5,25 @@ import Foundation
 /// transition runs, and the pan that pops. `MatchCutNavigationCoordinator` (UIKit) only forwards
 /// the delegate's and the recognizer's calls here and wraps each flow it returns.
 ///
-/// Rules (see ``NavigationPolicy``): the app's own animator wins; the system's back-swipe, when it
-/// runs, is left to the system; a pop MatchCut's pan starts is always MatchCut's (a matched flight,
-/// or UIKit's own slide where nothing matches); otherwise MatchCut animates when a preset is set or
-/// the two screens share a matched pair, and a matched transition that finds nothing to match as
-/// it starts falls back to the slide. Screens are matched with the arriving one laid out at the
-/// navigation controller's size: tag views by `viewDidLoad`.
+/// Rules (see ``NavigationPolicy``): the app's own animator wins, and the app's interaction
+/// controller drives only that; the system's back-swipe, when it runs, is left to the system; a
+/// pop MatchCut's pan starts is always MatchCut's (a matched flight, or UIKit's own slide where
+/// nothing matches); otherwise MatchCut animates when a preset is set or the two screens share a
+/// matched pair, and a matched transition that finds nothing to match as it starts falls back to
+/// the slide. Screens are matched with the arriving one laid out at the navigation controller's
+/// size: tag views by `viewDidLoad`.
+///
+/// The pan pops only where the app lets the user go back (``BackNavigation``: the system swipe on,
+/// a back button shown, the controller not opted out), and only where every scroll view under the
+/// finger is at its leading edge.
+///
+/// Coordinates: the pan's samples are in the navigation controller's view until a transition is
+/// in flight, and in the transition's container from then on (the space the finger-follow and the
+/// catch work in); the two coincide on screen.
 @MainActor
-public final class NavigationCoordination<Stack: NavigationStack, Context: TransitioningContext, Backend: TransitionBackend>
+public final class NavigationCoordination<
+    Stack: NavigationStack, Context: TransitioningContext, Backend: TransitionBackend
+>
 where Stack.Controller == Context.Controller, Backend.View == Context.View {
     /// The flows it runs.
     public typealias Flow = TransitionFlow<Context, Backend>
@@ -43,17 +54,17 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     public var reduceMotion: () -> Bool = { false }
     /// The transition in flight, if MatchCut runs it.
     public private(set) var current: Flow?
-    /// Whether MatchCut's pan is popping.
+    /// The one engine every transition of this navigation controller runs on.
+    public let engine: TransitionController<Backend>
+    /// Whether MatchCut's pan is popping (or driving a transition it caught).
     public private(set) var panInProgress = false
-    private var panStart: CGPoint?
-    private let makeBackend: () -> Backend
-    private let makeDriver: () -> any FrameDriver
+    /// How the pan drives a transition it caught in flight (`nil`: the pan started a pop).
+    private var catching: CatchingPan?
 
-    /// Creates the coordination for `stack`; each transition gets a new backend and frame driver.
+    /// Creates the coordination for `stack`, with one engine on `backend` and `driver`.
     public init(stack: Stack, backend: @escaping () -> Backend, driver: @escaping () -> any FrameDriver) {
         self.stack = stack
-        makeBackend = backend
-        makeDriver = driver
+        engine = TransitionController(backend: backend(), driver: driver())
         panToPop.isRightToLeft = stack.isRightToLeft
     }
 
@@ -67,7 +78,8 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
         let ourPan = panInProgress && operation == .pop
         let pairs = userProvidesOne || preset != nil || ourPan ? 0 : matchedPairs(from: from, to: to, in: stack)
         switch NavigationPolicy.animator(
-            userProvidesOne: userProvidesOne, isEnabled: isEnabled, systemPopGestureActive: stack.systemPopGestureState.isActive,
+            userProvidesOne: userProvidesOne, isEnabled: isEnabled,
+            systemPopGestureActive: stack.systemPopGestureState.isActive,
             ourPanActive: ourPan, usesPreset: preset != nil, matchedPairs: pairs)
         {
         case .user: return .user
@@ -76,7 +88,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
             let slide = TransitionPreset.navigationSlide(rightToLeft: stack.isRightToLeft)
             var style: TransitionStyle = preset.map { .preset($0) } ?? .matched(options)
             if ourPan, preset == nil, matchedPairs(from: from, to: to, in: stack) == 0 { style = .preset(slide) }
-            let flow = Flow(kind: operation == .push ? .push : .pop, style: style, backend: makeBackend(), driver: makeDriver())
+            let flow = Flow(kind: operation == .push ? .push : .pop, style: style, controller: engine)
             flow.fallback = slide
             flow.reduceMotion = reduceMotion()
             let previous = flow.onEnd
@@ -89,11 +101,12 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
         }
     }
 
-    /// `navigationController(_:interactionControllerFor:)`: the app's own interaction controller,
-    /// MatchCut's flow while its pan pops, or none.
+    /// `navigationController(_:interactionControllerFor:)`: UIKit asks only for an animator that
+    /// is not its own, so it is MatchCut's (`isOurs`) or the app's. The app's interaction
+    /// controller for the app's animator, MatchCut's flow for its own while its pan pops, or none.
     public func interactionDriver(forOurs isOurs: Bool, userProvidesOne: Bool) -> TransitionDriver? {
         NavigationPolicy.interaction(
-            userProvidesOne: userProvidesOne, animator: isOurs ? .matchCut : .system, gestureInProgress: panInProgress)
+            userProvidesOne: userProvidesOne, animator: isOurs ? .matchCut : .user, gestureInProgress: panInProgress)
     }
 
     /// How many pairs two screens would match, with the arriving one laid out at the navigation
@@ -111,26 +124,43 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
 
     // MARK: - The pan that pops
 
-    /// Whether a pan may begin popping (the recognizer's `gestureRecognizerShouldBegin`): a screen
-    /// to go back to, nothing transitioning, the finger going the right way (from the leading edge
-    /// unless `fullWidth`), and a scroll view under it at its leading edge.
-    public func panShouldBegin(_ sample: PanSample, fullWidth: Bool, scroll: ScrollState?) -> Bool {
-        guard let stack,
-            NavigationPolicy.popGestureMayBegin(stackDepth: stack.viewControllers.count, isTransitioning: stack.isTransitioning)
-        else { return false }
+    /// Whether a pan may begin (the recognizer's `gestureRecognizerShouldBegin`): the finger going
+    /// the right way (its first touch at the leading edge unless `fullWidth`), every scroll view
+    /// under the first touch (`scrolls`, innermost first) at its leading edge, and either a MatchCut
+    /// transition in flight to catch (a push only where the arriving screen lets the user go back)
+    /// or a screen to go back to, nothing transitioning, and a screen on top that lets a swipe go
+    /// back (``BackNavigation/allowsSwipe``).
+    public func panShouldBegin(_ sample: PanSample, fullWidth: Bool, scrolls: [ScrollState]) -> Bool {
+        guard let stack, !panInProgress else { return false }
+        let back = stack.backNavigation
+        if let flow = current, flow.isInFlight {
+            guard NavigationPolicy.backGestureMayCatch(flow.kind, back: back) else { return false }
+        } else {
+            guard
+                NavigationPolicy.popGestureMayBegin(
+                    stackDepth: stack.viewControllers.count, isTransitioning: stack.isTransitioning, back: back)
+            else { return false }
+        }
         var rules = panToPop
         rules.isRightToLeft = stack.isRightToLeft
-        rules.mode = fullWidth ? .fullWidth : .edge(width: .greatestFiniteMagnitude)
+        if fullWidth { rules.mode = .fullWidth }
         let width = stack.view.layerGeometry.bounds.width
-        guard rules.shouldBegin(at: sample.location, velocity: sample.velocity, width: width) else { return false }
-        if let scroll {
-            return ScrollEdgeRule.popMayBegin(over: scroll, velocity: sample.velocity, isRightToLeft: stack.isRightToLeft)
-        }
-        return true
+        guard rules.shouldBegin(at: sample.start, velocity: sample.velocity, width: width) else { return false }
+        return ScrollEdgeRule.popMayBegin(over: scrolls, velocity: sample.velocity, isRightToLeft: stack.isRightToLeft)
     }
 
-    /// The pan's action: began pops; changes drive the flow; the release finishes or cancels it by
-    /// the pan's rule, with the finger's velocity.
+    /// Whether a scroll view's own pan waits for MatchCut's pop pan (the full-width one when
+    /// `fullWidth`) to fail before it scrolls (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`;
+    /// see ``PanToPopGesture/Mode/scrollViewsWaitForIt``).
+    public func scrollViewPanWaits(forFullWidthPan fullWidth: Bool) -> Bool {
+        (fullWidth ? PanToPopGesture.Mode.fullWidth : panToPop.mode).scrollViewsWaitForIt
+    }
+
+    /// The pan's action (samples in the container's space while a transition is in flight; the
+    /// element under the first touch follows the finger). Began: catches the MatchCut transition in flight (a push the finger pulls
+    /// back, a pop it pushes on; see ``CatchingPan``), or pops. Changes drive the flow; the release
+    /// finishes or cancels it by the pan's rule (for a caught transition, measured toward the
+    /// gesture's goal), with the finger's velocity.
     public func pan(_ sample: PanSample) {
         guard let stack else { return }
         let width = max(stack.view.layerGeometry.bounds.width, 1)
@@ -139,25 +169,115 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
         switch sample.state {
         case .began:
             guard !panInProgress else { return }
+            let start = sample.start
+            if let flow = current, flow.isInFlight {
+                // A transition in flight: the pan catches it, or (not interruptible) leaves it be.
+                guard flow.catchTransition(at: start) else { return }
+                catching = .back(
+                    catching: flow.kind, at: engine.progress, axis: CGPoint(x: stack.isRightToLeft ? -1 : 1, y: 0),
+                    extent: width, start: start, rule: rules.finishRule)
+                panInProgress = true
+                return
+            }
+            catching = nil
             panInProgress = true
-            panStart = CGPoint(x: sample.location.x - sample.translation.x, y: sample.location.y - sample.translation.y)
             stack.popTopController()
             if current == nil { panInProgress = false }  // the app's own animator took the pop
         case .changed:
             guard panInProgress else { return }
-            current?.update(
-                progress: rules.progress(translation: sample.translation, width: width), translation: sample.translation,
-                location: panStart)
+            if let catching {
+                current?.update(
+                    progress: catching.progress(translation: sample.translation), translation: sample.translation,
+                    location: catching.start)
+            } else {
+                current?.update(
+                    progress: rules.progress(translation: sample.translation, width: width),
+                    translation: sample.translation,
+                    location: sample.start)
+            }
         case .ended, .cancelled, .failed:
             guard panInProgress else { return }
             panInProgress = false
+            if let catching {
+                self.catching = nil
+                let (finish, velocity) = catching.release(
+                    state: sample.state, at: engine.progress, velocity: sample.velocity)
+                current?.release(finish: finish, progressVelocity: velocity, fingerVelocity: sample.velocity)
+                return
+            }
             let finish =
-                sample.state == .ended && rules.shouldFinish(translation: sample.translation, velocity: sample.velocity, width: width)
+                sample.state == .ended
+                && rules.shouldFinish(translation: sample.translation, velocity: sample.velocity, width: width)
             current?.release(
                 finish: finish, progressVelocity: rules.progressVelocity(sample.velocity, width: width),
                 fingerVelocity: sample.velocity)
         case .possible:
             break
         }
+    }
+
+    // MARK: - Catching a flight
+
+    /// Whether a finger at `location` (container points) may catch a flying element: a MatchCut
+    /// transition in flight with a stand-in under it, and no other pan driving it.
+    public func catchShouldBegin(at location: CGPoint) -> Bool {
+        !panInProgress && current?.isInFlight == true && engine.hasFlight(at: location)
+    }
+
+    /// A finger on a flying element (a pan that begins only there): it takes the element and the
+    /// transition, and drags it along its path — toward where it flies finishes, back toward where
+    /// it came from cancels — with the element under the finger; the release decides by progress
+    /// plus momentum (``CatchingPan/alongFlight(from:to:at:start:)``).
+    public func catchPan(_ sample: PanSample) {
+        switch sample.state {
+        case .began:
+            guard !panInProgress, let flow = current, flow.isInFlight, let path = engine.flightPath(at: sample.start),
+                flow.catchTransition(at: sample.start)
+            else { return }
+            catching = .alongFlight(from: path.start, to: path.end, at: engine.progress, start: sample.start)
+            panInProgress = true
+        case .changed, .ended, .cancelled, .failed:
+            pan(sample)
+        case .possible:
+            break
+        }
+    }
+
+    // MARK: - Back during a push
+
+    /// Where a tap on the navigation bar goes back: its leading part (the back button's side),
+    /// `leadingFraction` of its width.
+    public var backTapLeadingFraction = 0.4
+
+    /// Whether a tap at `x` on a navigation bar `width` wide, while a MatchCut push is in flight,
+    /// is a tap on the back button (the recognizer that turns the push around begins only then,
+    /// and the bar's own button never sees the tap). Only when the arriving screen shows a back
+    /// button: a left item of its own (a "Cancel") keeps its taps.
+    public func backTapShouldBegin(atX x: Double, barWidth width: Double) -> Bool {
+        guard let stack, !panInProgress, let flow = current, flow.kind == .push, flow.isInFlight, width > 0,
+            stack.backNavigation.showsBackButton
+        else {
+            return false
+        }
+        let fromLeading = stack.isRightToLeft ? width - x : x
+        return fromLeading >= 0 && fromLeading <= width * backTapLeadingFraction
+    }
+
+    /// Goes back while a MatchCut transition is in flight: a push turns around from where it is
+    /// (UIKit is told it is cancelled, and the stack ends as it was before the push); a pop,
+    /// likewise, turns around and the popped screen stays. A transition that cannot be turned
+    /// around (UIKit cannot cancel it) finishes, then the screen is popped. Returns whether there
+    /// was a transition to turn around.
+    @discardableResult
+    public func turnAround() -> Bool {
+        guard !panInProgress, let flow = current, flow.isInFlight else { return false }
+        if flow.turnAround() { return true }
+        guard flow.kind == .push else { return false }
+        let previous = flow.onEnd
+        flow.onEnd = { [weak self] finished in
+            previous?(finished)
+            if finished { self?.stack?.popTopController() }
+        }
+        return true
     }
 }

@@ -44,8 +44,27 @@ where Backend.View == Context.View {
     public var onEnd: (@MainActor (Bool) -> Void)?
     /// Called once the engine has started (stand-ins in place).
     public var onStart: (@MainActor () -> Void)?
+    /// Called when UIKit has started the transition and the engine has taken it (a postponed one
+    /// may still wait for its destination): from here until ``onEnd`` it can be caught.
+    public var onBegin: (@MainActor () -> Void)?
+    /// UIKit's interruptible animator, kept at the engine's progress (set by the UIKit layer when
+    /// UIKit asks for it, right after the start).
+    public var companion: (any TransitionCompanion)? {
+        didSet {
+            guard let companion, companion !== oldValue else { return }
+            // Vended after the end (a transition that completed at once): it ends where it did.
+            if let ended = endedAs {
+                companion.finish(atEnd: ended)
+            } else {
+                companion.setProgress(min(max(controller.progress, 0), 1))
+            }
+        }
+    }
+    /// How the transition ended (`true`: finished), once it has.
+    private var endedAs: Bool?
 
     private var context: Context?
+    private var started = false
     private var placed: View?
     private var completed = false
     private var sentRelease = false
@@ -58,11 +77,17 @@ where Backend.View == Context.View {
         var fingerVelocity: CGPoint
     }
 
-    /// Creates a flow.
-    public init(kind: TransitionKind, style: TransitionStyle, backend: Backend, driver: any FrameDriver) {
+    /// Creates a flow with its own engine.
+    public convenience init(kind: TransitionKind, style: TransitionStyle, backend: Backend, driver: any FrameDriver) {
+        self.init(kind: kind, style: style, controller: TransitionController(backend: backend, driver: driver))
+    }
+
+    /// Creates a flow on `controller`, an engine shared by every transition of a navigation
+    /// controller or a presentation (UIKit runs one at a time).
+    public init(kind: TransitionKind, style: TransitionStyle, controller: TransitionController<Backend>) {
         self.kind = kind
         self.style = style
-        controller = TransitionController(backend: backend, driver: driver)
+        self.controller = controller
     }
 
     /// Whether `completeTransition` has been called.
@@ -71,17 +96,20 @@ where Backend.View == Context.View {
     // MARK: - Duration
 
     /// The duration UIKit is told, in seconds: the running plan's once started; before that, an
-    /// estimate from matching the two screens with the arriving one laid out at its final frame
-    /// (nothing is added to the container), plus the postponement wait.
+    /// estimate from matching the two screens with the arriving one at its final frame (nothing
+    /// is added to the container).
+    ///
+    /// A postponement's wait is not included: how long it lasts is not known in advance, and what
+    /// UIKit animates with the transition (the navigation bar, alongside animations) is attached to
+    /// the interruptible animator, which follows the engine's progress — held at 0 while waiting.
     public func duration(using context: Context?) -> Double {
-        if let plan = controller.plan { return plan.duration }
+        if started, let plan = controller.plan { return plan.duration }
         if let estimate { return estimate }
         guard let context, let request = request(for: context, placing: false) else { return nominalDuration }
         let report = Matcher().match(source: request.source, destination: request.destination, in: request.container)
         let plan = TransitionController<Backend>.plan(request, report: report)
-        let wait = request.postponeTimeout ?? 0
-        estimate = plan.duration + wait
-        return plan.duration + wait
+        estimate = plan.duration
+        return plan.duration
     }
 
     private var nominalDuration: Double {
@@ -102,6 +130,8 @@ where Backend.View == Context.View {
     private func start(_ context: Context) {
         guard self.context == nil else { return }
         self.context = context
+        // The postponement is this transition's, whichever way it starts.
+        defer { context.viewController(forKey: .to)?.clearPostponement() }
         guard context.isAnimated else {
             _ = request(for: context, placing: true)
             complete(finished: true)
@@ -112,19 +142,31 @@ where Backend.View == Context.View {
             complete(finished: !context.transitionWasCancelled)
             return
         }
-        context.viewController(forKey: .to)?.clearPostponement()
         controller.onCompletion = { [weak self] finished in self?.engineEnded(finished: finished) }
         controller.onStart = { [weak self] in self?.onStart?() }
-        controller.begin(request)
+        // fractionComplete is 0…1: a spring's overshoot is held at the end.
+        controller.onDraw = { [weak self] progress in self?.companion?.setProgress(min(max(progress, 0), 1)) }
+        started = true
+        guard controller.begin(request) == .started else {
+            // The engine is busy with a transition UIKit has not finished (never, as UIKit runs one
+            // at a time): refused cleanly, placed without animation.
+            complete(finished: true)
+            return
+        }
         // What a fast gesture did before UIKit started the transition.
         if let progress = pending.progress { update(progress: progress, translation: nil, location: nil) }
         if let (translation, location) = pending.follow { controller.follow(translation: translation, at: location) }
         if let release = pending.release {
             self.release(
-                finish: release.finish, progressVelocity: release.progressVelocity, fingerVelocity: release.fingerVelocity)
+                finish: release.finish, progressVelocity: release.progressVelocity,
+                fingerVelocity: release.fingerVelocity)
         }
         pending = (nil, nil, nil)
+        if !completed { onBegin?() }
     }
+
+    /// The transition's container, once UIKit has started it and until it ends.
+    public var containerView: View? { completed ? nil : context?.containerView }
 
     /// The engine's request; with `placing`, the arriving view is put in the container first.
     private func request(for context: Context, placing: Bool) -> TransitionRequest<View>? {
@@ -140,15 +182,25 @@ where Backend.View == Context.View {
             var frame = context.finalFrame(for: toVC)
             if frame == .zero { frame = container.layerGeometry.bounds }
             if placing, toView.parentNode !== container {
-                // Under the leaving view when it is in the container: committing the arriving
-                // view's picture then shows nothing new.
+                // Under the leaving view when it is in the container (the engine covers the
+                // container before anything is drawn, so nothing flashes either way).
                 let children = container.childNodes
                 let below = fromView.flatMap { from in children.firstIndex { $0 === from } }
                 container.insertChild(toView, at: below ?? children.count)
                 placed = toView
             }
             if toView.parentNode === container || !placing {
-                toView.modelGeometry = LayerGeometry(frame: frame, transform: toView.modelGeometry.transform)
+                // Only where it sits and its size: its bounds origin is a scroll view's content
+                // offset (a list's place), its anchor point and z position are the app's.
+                let current = toView.modelGeometry
+                if current.frame != frame {
+                    var geometry = current
+                    geometry.bounds.size = frame.size
+                    geometry.position = CGPoint(
+                        x: frame.minX + current.anchorPoint.x * frame.width,
+                        y: frame.minY + current.anchorPoint.y * frame.height)
+                    toView.modelGeometry = geometry
+                }
             }
             toView.layoutNow()
         }
@@ -156,10 +208,26 @@ where Backend.View == Context.View {
         let interactive = context.isInteractive
         var request = TransitionRequest(
             kind, from: fromView ?? fromVC.rootView, to: toView ?? toVC.rootView, in: container, style: style,
-            interactive: interactive, reduceMotion: reduceMotion, postponeTimeout: interactive ? nil : toVC.postponement,
+            interactive: interactive, reduceMotion: reduceMotion,
+            postponeTimeout: interactive ? nil : toVC.postponement,
             unmanagedRoots: unmanaged)
         request.fallback = fallback
+        // UIKit starts transitions inside a commit: the pictures wait for the next frame.
+        request.startsAfterCommit = placing
         return request
+    }
+
+    /// The transition as a scene file for the lab (its two screens, their modifiers, its kind and
+    /// style), or `nil` before it has started.
+    public func sceneFile() -> Scene? {
+        guard let context, let from = context.viewController(forKey: .from),
+            let to = context.viewController(forKey: .to)
+        else { return nil }
+        let source = context.view(forKey: .from) ?? from.rootView
+        let destination = context.view(forKey: .to) ?? to.rootView
+        return Scene(
+            scene: (source, destination), containerSize: context.containerView.layerGeometry.bounds.size,
+            transition: TransitionSpec(kind: kind, style: style, reduceMotion: reduceMotion))
     }
 
     /// Starts a postponed transition now (its destination is ready).
@@ -187,7 +255,8 @@ where Backend.View == Context.View {
     /// UIKit is told at once.
     public func release(finish: Bool, progressVelocity: Double, fingerVelocity: CGPoint) {
         guard let context else {
-            pending.release = Release(finish: finish, progressVelocity: progressVelocity, fingerVelocity: fingerVelocity)
+            pending.release = Release(
+                finish: finish, progressVelocity: progressVelocity, fingerVelocity: fingerVelocity)
             return
         }
         guard !completed else { return }
@@ -201,25 +270,71 @@ where Backend.View == Context.View {
         if finish { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
     }
 
+    // MARK: - Catching and turning around
+
+    /// Whether the transition is in flight and can still be caught or turned around.
+    public var isInFlight: Bool { context != nil && !completed && controller.phase.isInFlight }
+
+    /// Catches the transition in flight with a finger at `location`: UIKit is asked to make it
+    /// interactive (`pauseInteractiveTransition`, which takes effect for an interruptible
+    /// transition), and the engine turns interactive where it is (see
+    /// ``TransitionController/catchTransition(at:)``). The finger then drives it with
+    /// ``update(progress:translation:location:)`` and ``release(finish:progressVelocity:fingerVelocity:)``.
+    /// Returns whether there was a transition to catch.
+    @discardableResult
+    public func catchTransition(at location: CGPoint?) -> Bool {
+        guard isInFlight, makeInteractive() else { return false }
+        return controller.catchTransition(at: location)
+    }
+
+    /// Makes the transition interactive for UIKit, if it can be: `pauseInteractiveTransition` on
+    /// an interruptible transition running on its own (a new release will then be told). An
+    /// interactive transition UIKit has already been told the end of, and is not interruptible,
+    /// cannot be taken back.
+    private func makeInteractive() -> Bool {
+        guard let context else { return false }
+        if context.isInteractive { return !sentRelease }
+        context.pauseInteractiveTransition()
+        guard context.isInteractive else { return false }
+        sentRelease = false
+        return true
+    }
+
+    /// Turns the transition in flight around toward its start, from where it is (a back button of
+    /// the app's own during a push; a close button during a presentation): UIKit is told at once
+    /// that it is cancelled, and `completeTransition(false)` comes when the motion ends.
+    ///
+    /// UIKit can only cancel a transition that is interactive, or interruptible and so can be made
+    /// interactive (`pauseInteractiveTransition`); otherwise nothing happens and it returns `false`
+    /// (the caller lets it finish and goes back afterwards).
+    @discardableResult
+    public func turnAround() -> Bool {
+        guard isInFlight, makeInteractive() else { return false }
+        release(finish: false, progressVelocity: controller.progressVelocity, fingerVelocity: .zero)
+        return true
+    }
+
     // MARK: - Ending
 
     private func engineEnded(finished: Bool) {
-        guard let context, !completed else { return }
-        if context.isInteractive, !sentRelease {
-            // Ended without a release (a redirect): tell UIKit which way before completing.
-            sentRelease = true
-            if finished { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
-        }
         complete(finished: finished)
     }
 
     private func complete(finished: Bool) {
         guard let context, !completed else { return }
+        if context.isInteractive, !sentRelease {
+            // Ended without a release (a redirect, a start that could not run): tell UIKit which
+            // way before completing.
+            sentRelease = true
+            if finished { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+        }
         completed = true
-        let didComplete = context.isInteractive ? !context.transitionWasCancelled : finished
+        let didComplete = context.isInteractive || sentRelease ? !context.transitionWasCancelled : finished
         // A cancelled transition takes back the view it placed.
         if !didComplete, let placed { placed.removeFromParent() }
         placed = nil
+        endedAs = didComplete
+        companion?.finish(atEnd: didComplete)
         context.completeTransition(didComplete)
         onEnd?(didComplete)
     }

@@ -51,6 +51,22 @@ public protocol TransitioningContext: AnyObject {
     func cancelInteractiveTransition()
     /// The transition is over; `didComplete` is whether it finished.
     func completeTransition(_ didComplete: Bool)
+    /// A transition that started on its own becomes interactive (a finger caught it). UIKit does
+    /// this only for an interruptible transition (the animator vended an interruptible animator),
+    /// in flight and not interactive already; otherwise it does nothing.
+    func pauseInteractiveTransition()
+}
+
+/// What UIKit's interruptible animator is to MatchCut: a progress UIKit follows (it attaches the
+/// navigation bar and alongside animations to it), kept equal to the engine's. The UIKit layer
+/// backs it with a paused `UIViewPropertyAnimator` whose `fractionComplete` it sets; one per
+/// transition, from when UIKit asks for it until the end.
+@MainActor
+public protocol TransitionCompanion: AnyObject {
+    /// Follows the engine's progress, 0…1.
+    func setProgress(_ progress: Double)
+    /// Ends at the end (finished) or at the start (cancelled), before `completeTransition`.
+    func finish(atEnd: Bool)
 }
 
 /// What MatchCut uses of a view controller: its view and the postponement asked for with

@@ -2,169 +2,284 @@
     import ObjectiveC
     import UIKit
 
-    /// Runs MatchCut for a modal presentation: the transitioning delegate (with
-    /// `modalPresentationStyle = .custom`), a presentation controller for partial sizes, and
-    /// pull-down-to-dismiss.
+    /// MatchCut for a modal presentation (with `modalPresentationStyle = .custom`): the
+    /// transitioning delegate, a presentation controller for partial sizes, and the dismissing
+    /// gestures — pull down, and a sideways swipe (toward a sliding panel's edge, otherwise from
+    /// the leading edge) — all decided by ``ModalCoordination``. While the presentation or the
+    /// dismissal flies, a finger on the container catches it (on a flying element, or pulling down,
+    /// or swiping), and ``turnAround()`` sends it back.
+    ///
+    /// Dismissals by the user tell the presentation controller's delegate as UIKit's own sheets do:
+    /// `presentationControllerShouldDismiss` is asked first (no: `…DidAttemptToDismiss`),
+    /// `…WillDismiss` comes as the gesture begins and `…DidDismiss` once the dismissal finished.
+    ///
+    /// During a pull-down over a list, the list is held at its top by observing its
+    /// `contentOffset` (KVO) and putting it back each time its own pan moves it, so it never shows a
+    /// frame scrolled or bounced while the screen is pulled (setting `bounces = false` for the pull
+    /// would stop the bounce but not a scroll upward, and has to be undone).
     @MainActor
-    public final class MatchCutModalTransitioning: NSObject, UIViewControllerTransitioningDelegate {
-        /// How presentation and dismissal move.
-        public var style: TransitionStyle
-        /// Whether pulling the presented view down dismisses it.
-        public var pullDownToDismiss: Bool
-        /// The pull's rules.
-        public var pullDown = PullDownToDismissGesture()
+    public final class MatchCutModalTransitioning: NSObject, UIViewControllerTransitioningDelegate,
+        UIGestureRecognizerDelegate
+    {
+        /// The coordination.
+        public typealias Coordination = ModalCoordination<UIKitTransitionContext, UIKitBackend>
 
+        /// Every decision.
+        public let coordination: Coordination
         private weak var presented: UIViewController?
-        private var current: MatchCutTransition?
-        private var gestureInProgress = false
-        private var pan: UIPanGestureRecognizer?
+        private weak var presentation: UIPresentationController?
+        private var pullDownPan: UIPanGestureRecognizer?
+        private var edgePan: UIPanGestureRecognizer?
+        private var catchPan: UIPanGestureRecognizer?
+        private var hintPlayer: HintPlayer<UIKitBackend>?
+        private var heldScroll: NSKeyValueObservation?
 
         /// Creates the delegate.
-        public init(style: TransitionStyle, pullDownToDismiss: Bool = true) {
-            self.style = style
-            self.pullDownToDismiss = pullDownToDismiss
+        public init(style: TransitionStyle, pullDownToDismiss: Bool = true, edgePanToDismiss: Bool = true) {
+            coordination = Coordination(style: style, backend: { UIKitBackend() }, driver: { DisplayLinkFrameDriver() })
+            super.init()
+            coordination.pullDownToDismiss = pullDownToDismiss
+            coordination.edgePanToDismiss = edgePanToDismiss
+            coordination.reduceMotion = { UIAccessibility.isReduceMotionEnabled }
+            coordination.perform = { [weak self] in self?.perform($0) }
+            coordination.shouldDismiss = { [weak self] in self?.delegateAllowsDismissal() ?? true }
         }
+
+        /// Turns the presentation or dismissal in flight around from where it is (a close button
+        /// tapped mid-presentation): UIKit is told it was cancelled. Returns whether a transition
+        /// was in flight.
+        @discardableResult
+        public func turnAround() -> Bool { coordination.turnAround() }
 
         /// MatchCut's presentation.
         public func animationController(
             forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
         ) -> (any UIViewControllerAnimatedTransitioning)? {
             self.presented = presented
-            let transition = MatchCutTransition(kind: .present, style: style)
-            transition.onEnd = { [weak self] finished in
-                self?.current = nil
-                if finished { self?.installPullDown() }
-            }
-            current = transition
-            return transition
+            coordination.isRightToLeft = presented.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return MatchCutTransition(flow: coordination.presentationAnimator())
         }
 
-        /// MatchCut's dismissal (interactive while the pull is in progress).
+        /// MatchCut's dismissal.
         public func animationController(forDismissed dismissed: UIViewController) -> (
             any UIViewControllerAnimatedTransitioning
         )? {
-            let transition = MatchCutTransition(kind: .dismiss, style: style, interactive: gestureInProgress)
-            transition.onEnd = { [weak self] _ in self?.current = nil }
-            current = transition
-            return transition
+            MatchCutTransition(flow: coordination.dismissalAnimator())
         }
 
-        /// The dismissal is interactive only while the pull is in progress.
+        /// The dismissal is interactive only while a dismissing gesture runs.
         public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
             -> (any UIViewControllerInteractiveTransitioning)?
         {
-            gestureInProgress ? animator as? MatchCutTransition : nil
+            guard coordination.dismissalIsInteractive, let ours = animator as? MatchCutTransition else { return nil }
+            ours.isInteractive = true
+            return ours
         }
 
-        /// A presentation controller sized for the preset (action sheet, side panel) over a dimmed
-        /// presenter, or full screen.
+        /// A presentation controller sized by the coordination, over a dimmed presenter when partial.
         public func presentationController(
             forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
         ) -> UIPresentationController? {
-            var preset: TransitionPreset?
-            if case .preset(let p) = style { preset = p }
-            return MatchCutPresentationController(
-                presentedViewController: presented, presenting: presenting, preset: preset)
+            let controller = MatchCutPresentationController(
+                presentedViewController: presented, presenting: presenting, coordination: coordination)
+            presentation = controller
+            return controller
         }
 
-        private func installPullDown() {
-            guard pullDownToDismiss, pan == nil, let view = presented?.view else { return }
-            let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePull(_:)))
-            view.addGestureRecognizer(pan)
-            self.pan = pan
-        }
-
-        @objc private func handlePull(_ pan: UIPanGestureRecognizer) {
-            guard let presented, let view = presented.view else { return }
-            let height = view.bounds.height
-            switch pan.state {
-            case .began:
-                let velocity = pan.velocity(in: view)
-                if let scroll = scrollView(under: pan.location(in: view), in: view),
-                    !ScrollEdgeRule.pullDownMayBegin(over: ScrollState(scroll), velocity: velocity)
-                {
-                    return
-                }
-                guard pullDown.shouldBegin(velocity: velocity) else { return }
-                gestureInProgress = true
-                presented.dismiss(animated: true)
-            case .changed:
-                guard gestureInProgress else { return }
-                let translation = pan.translation(in: view)
-                current?.update(
-                    progress: pullDown.progress(translation: translation, height: height), translation: translation)
-            case .ended, .cancelled, .failed:
-                guard gestureInProgress else { return }
-                let velocity = pan.velocity(in: view)
-                let finish =
-                    pan.state == .ended
-                    && pullDown.shouldFinish(translation: pan.translation(in: view), velocity: velocity, height: height)
-                current?.release(
-                    finish: finish, progressVelocity: pullDown.progressVelocity(velocity, height: height),
-                    fingerVelocity: velocity)
-                gestureInProgress = false
-            default: break
+        private func perform(_ action: Coordination.Action) {
+            if case .tell(let notice) = action { return tell(notice) }
+            guard let view = presented?.view else { return }
+            switch action {
+            case .tell: break
+            case .installCatch:
+                guard catchPan == nil, let container = coordination.current?.containerView else { return }
+                let pan = UIPanGestureRecognizer(target: self, action: #selector(handleCatch(_:)))
+                pan.delegate = self
+                container.addGestureRecognizer(pan)
+                catchPan = pan
+            case .removeCatch:
+                if let catchPan { catchPan.view?.removeGestureRecognizer(catchPan) }
+                catchPan = nil
+            case .dismiss:
+                // Not inside UIKit's completion: on the next turn.
+                DispatchQueue.main.async { [weak self] in self?.presented?.dismiss(animated: true) }
+            case .installGestures:
+                guard pullDownPan == nil else { return }
+                let pull = UIPanGestureRecognizer(target: self, action: #selector(handlePullDown(_:)))
+                pull.delegate = self
+                view.addGestureRecognizer(pull)
+                pullDownPan = pull
+                // A plain pan: the coordination judges where the first touch was (a screen-edge
+                // recognizer knows only the screen's edges, not a sheet's or a panel's).
+                let edge = UIPanGestureRecognizer(target: self, action: #selector(handleEdgePan(_:)))
+                edge.delegate = self
+                view.addGestureRecognizer(edge)
+                edgePan = edge
+            case .removeGestures:
+                if let pullDownPan { view.removeGestureRecognizer(pullDownPan) }
+                if let edgePan { view.removeGestureRecognizer(edgePan) }
+                pullDownPan = nil
+                edgePan = nil
+                hintPlayer?.stop()
+            case .showHint(let hint):
+                guard let container = view.superview else { return }
+                let player = HintPlayer(backend: UIKitBackend(), driver: DisplayLinkFrameDriver())
+                hintPlayer = player
+                player.play(hint.plan(over: view.frame), in: container)
             }
+        }
+
+        private func tell(_ notice: Coordination.DismissalNotice) {
+            guard let controller = presentation ?? presented?.presentationController else { return }
+            switch notice {
+            case .willDismiss: controller.delegate?.presentationControllerWillDismiss?(controller)
+            case .didDismiss: controller.delegate?.presentationControllerDidDismiss?(controller)
+            case .didAttemptToDismiss: controller.delegate?.presentationControllerDidAttemptToDismiss?(controller)
+            }
+        }
+
+        /// `presentationControllerShouldDismiss`, `true` when the delegate does not say.
+        private func delegateAllowsDismissal() -> Bool {
+            guard let controller = presentation ?? presented?.presentationController else { return true }
+            return controller.delegate?.presentationControllerShouldDismiss?(controller) ?? true
+        }
+
+        // MARK: - Gestures
+
+        private func gesture(of recognizer: UIGestureRecognizer) -> Coordination.Gesture? {
+            recognizer === pullDownPan ? .pullDown : recognizer === edgePan ? .edgePan : nil
+        }
+
+        /// The container's coordinates: the presented view's superview while it is shown.
+        private func space(of view: UIView) -> UIView { view.superview ?? view }
+
+        /// The presented screen for a finger whose first touch was at `start` (container points),
+        /// with the scroll views under it.
+        private func screen(at start: CGPoint, view: UIView, in space: UIView, of presented: UIViewController) -> (
+            PresentedScreen, [UIScrollView]
+        ) {
+            let scrolls = scrollViews(under: view.convert(start, from: space), in: view)
+            let screen = PresentedScreen(
+                frame: view.convert(view.bounds, to: space), scrolls: scrolls.map(ScrollState.init),
+                isModalInPresentation: presented.isModalInPresentation,
+                containsPoppableStack: presented.matchCutShowsPoppableStack)
+            return (screen, scrolls)
+        }
+
+        /// Decided before the gesture claims the touch (the coordination tells the presentation
+        /// controller's delegate of an attempt it refuses).
+        public func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+            if recognizer === catchPan {
+                guard let pan = catchPan, let container = pan.view else { return false }
+                let sample = PanSample(pan, in: container, state: .possible)
+                return coordination.catchKind(
+                    sample, size: container.bounds.size,
+                    isModalInPresentation: presented?.isModalInPresentation ?? false)
+                    != nil
+            }
+            guard let kind = gesture(of: recognizer), let pan = recognizer as? UIPanGestureRecognizer,
+                let presented, let view = presented.view
+            else { return false }
+            let space = space(of: view)
+            let sample = PanSample(pan, in: space, state: .possible)
+            let (screen, _) = screen(at: sample.start, view: view, in: space, of: presented)
+            return coordination.decide(kind, sample, over: screen) == .begin
+        }
+
+        /// The pull-down recognises alongside the pan of the one scroll view it holds.
+        public func gestureRecognizer(
+            _ recognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
+        ) -> Bool {
+            guard let kind = gesture(of: recognizer), let pan = recognizer as? UIPanGestureRecognizer,
+                let scroll = other.view as? UIScrollView, other === scroll.panGestureRecognizer,
+                let presented, let view = presented.view
+            else { return false }
+            let space = space(of: view)
+            let (screen, scrolls) = screen(
+                at: PanSample(pan, in: space, state: .possible).start, view: view, in: space, of: presented)
+            let held = coordination.scrollViewRecognizingAlongside(kind, in: screen.scrolls)
+            return held.map { scrolls[$0] === scroll } ?? false
+        }
+
+        @objc private func handleCatch(_ pan: UIPanGestureRecognizer) {
+            guard let container = pan.view else { return }
+            coordination.catchPan(
+                PanSample(pan, in: container, state: GestureState(pan.state)), size: container.bounds.size,
+                isModalInPresentation: presented?.isModalInPresentation ?? false)
+        }
+
+        @objc private func handlePullDown(_ pan: UIPanGestureRecognizer) { handle(.pullDown, pan) }
+        @objc private func handleEdgePan(_ pan: UIPanGestureRecognizer) { handle(.edgePan, pan) }
+
+        private func handle(_ kind: Coordination.Gesture, _ pan: UIPanGestureRecognizer) {
+            guard let presented, let view = presented.view else { return }
+            let space = space(of: view)
+            let sample = PanSample(pan, in: space, state: GestureState(pan.state))
+            coordination.pan(kind, sample, in: view.convert(view.bounds, to: space)) {
+                presented.dismiss(animated: true)
+            }
+            if sample.state == .began { hold(kind, at: sample.start, view: view, in: space, of: presented) }
+            if !sample.state.isActive {
+                heldScroll?.invalidate()
+                heldScroll = nil
+            }
+        }
+
+        /// Holds the scroll view the gesture recognises alongside where the coordination says, each
+        /// time its offset changes, until the gesture ends.
+        private func hold(
+            _ kind: Coordination.Gesture, at start: CGPoint, view: UIView, in space: UIView,
+            of presented: UIViewController
+        ) {
+            let (screen, scrolls) = screen(at: start, view: view, in: space, of: presented)
+            guard let index = coordination.scrollViewRecognizingAlongside(kind, in: screen.scrolls) else { return }
+            let scroll = scrolls[index]
+            heldScroll = scroll.observe(\.contentOffset, options: [.new]) { [weak self] scroll, _ in
+                assumeMainActor { self?.keepHeld(scroll) }
+            }
+            keepHeld(scroll)
+        }
+
+        private func keepHeld(_ scroll: UIScrollView) {
+            if let offset = coordination.heldContentOffset(for: ScrollState(scroll)) { scroll.contentOffset = offset }
         }
     }
 
-    /// Sizes partial presentations (action sheet, side panel) and keeps the presenter dimmed
-    /// behind them; taps on the dimming dismiss.
+    /// Places a partial presentation (action sheet, side panel) where the coordination says, and
+    /// keeps the presenter dimmed behind it; a tap on the dimming dismisses (unless the presented
+    /// controller is modal in presentation, or the delegate's `presentationControllerShouldDismiss`
+    /// says no).
     @MainActor
     final class MatchCutPresentationController: UIPresentationController {
-        let preset: TransitionPreset?
+        private let coordination: MatchCutModalTransitioning.Coordination
         private let dimming = UIView()
 
-        init(presentedViewController: UIViewController, presenting: UIViewController?, preset: TransitionPreset?) {
-            self.preset = preset
+        init(
+            presentedViewController: UIViewController, presenting: UIViewController?,
+            coordination: MatchCutModalTransitioning.Coordination
+        ) {
+            self.coordination = coordination
             super.init(presentedViewController: presentedViewController, presenting: presenting)
-            dimming.backgroundColor = UIColor(white: 0, alpha: 0.4)
             dimming.alpha = 0
             dimming.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapDimming)))
         }
 
-        private var isPartial: Bool {
-            switch preset {
-            case .actionSheet?: true
-            case .slide(_, let size?)?: size != .zero
-            default: false
-            }
-        }
+        private var bounds: CGRect { containerView?.bounds ?? presentingViewController.view.bounds }
 
-        override var shouldRemovePresentersView: Bool { !isPartial }
+        override var shouldRemovePresentersView: Bool { !(coordination.preset?.isPartial(in: bounds) ?? false) }
 
-        override var frameOfPresentedViewInContainerView: CGRect {
-            guard let bounds = containerView?.bounds else { return .zero }
-            switch preset {
-            case .actionSheet(let size)?:
-                let s = size ?? CGSize(width: bounds.width / 6 * 5, height: bounds.height / 5 * 2)
-                return CGRect(x: bounds.midX - s.width / 2, y: bounds.maxY - s.height, width: s.width, height: s.height)
-            case .slide(let edge, let size?)?:
-                switch edge {
-                case .left: return CGRect(x: bounds.minX, y: bounds.minY, width: size.width, height: bounds.height)
-                case .right:
-                    return CGRect(x: bounds.maxX - size.width, y: bounds.minY, width: size.width, height: bounds.height)
-                case .top: return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: size.height)
-                case .bottom:
-                    return CGRect(
-                        x: bounds.minX, y: bounds.maxY - size.height, width: bounds.width, height: size.height)
-                }
-            default:
-                return bounds
-            }
-        }
+        override var frameOfPresentedViewInContainerView: CGRect { coordination.presentedFrame(in: bounds) }
 
         override func presentationTransitionWillBegin() {
-            guard isPartial, let containerView else { return }
+            guard let containerView, coordination.dimming(in: bounds) > 0 else { return }
+            dimming.backgroundColor = UIColor(white: 0, alpha: coordination.dimming(in: bounds))
             dimming.frame = containerView.bounds
             containerView.insertSubview(dimming, at: 0)
         }
 
-        // The transition's own dimming stand-in animates in; the persistent dimming takes over
-        // when it ends, and hands back when the dismissal starts.
-        override func presentationTransitionDidEnd(_ completed: Bool) {
-            dimming.alpha = completed ? 1 : 0
-        }
+        // The transition's own dimming stand-in animates; the persistent dimming takes over when the
+        // presentation ends, and hands back when a dismissal starts.
+        override func presentationTransitionDidEnd(_ completed: Bool) { dimming.alpha = completed ? 1 : 0 }
 
         override func dismissalTransitionWillBegin() { dimming.alpha = 0 }
 
@@ -179,7 +294,26 @@
             presentedView?.frame = frameOfPresentedViewInContainerView
         }
 
-        @objc private func tapDimming() { presentedViewController.dismiss(animated: true) }
+        @objc private func tapDimming() {
+            let presented = presentedViewController
+            coordination.tapOnDimming(isModalInPresentation: presented.isModalInPresentation) {
+                presented.dismiss(animated: true)
+            }
+        }
+    }
+
+    extension UIViewController {
+        /// Whether this controller shows a navigation controller that can pop (itself, or a child
+        /// on screen): its back-swipe goes before the modal's dismissing swipe.
+        var matchCutShowsPoppableStack: Bool {
+            if let navigation = self as? UINavigationController,
+                NavigationPolicy.popGestureMayBegin(
+                    stackDepth: navigation.viewControllers.count, isTransitioning: false)
+            {
+                return true
+            }
+            return children.contains { $0.viewIfLoaded?.window != nil && $0.matchCutShowsPoppableStack }
+        }
     }
 
     @MainActor private enum ModalKey {
@@ -190,8 +324,7 @@
         /// Presents `controller` with MatchCut: matched flights by default, or a preset.
         public func presentMatchCut(
             _ controller: UIViewController, style: TransitionStyle = .matched(TransitionOptions()),
-            animated: Bool = true,
-            completion: (() -> Void)? = nil
+            animated: Bool = true, completion: (() -> Void)? = nil
         ) {
             let delegate = MatchCutModalTransitioning(style: style)
             withUnsafeMutablePointer(to: &ModalKey.key) {
@@ -210,7 +343,8 @@
                 controller, style: .preset(.circularReveal(from: convertToWindow(point))), completion: completion)
         }
 
-        /// Presents sliding in from an edge; with a size, as a panel against that edge.
+        /// Presents sliding in from an edge; with a size, as a panel against that edge (a width or
+        /// height of 0 means the screen's).
         public func presentSlide(
             _ controller: UIViewController, from edge: Edge, size: CGSize? = nil, completion: (() -> Void)? = nil
         ) {

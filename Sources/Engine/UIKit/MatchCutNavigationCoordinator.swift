@@ -2,51 +2,74 @@
     import ObjectiveC
     import UIKit
 
-    /// Runs MatchCut for a navigation controller: its delegate (forwarding every call to your own
-    /// delegate, set before or after enabling) and its pan-to-pop. Screens without matches keep the
-    /// system transition and back-swipe.
+    /// MatchCut for a navigation controller: its delegate and its pan-to-pop, forwarding every
+    /// decision to ``NavigationCoordination``. Your own delegate keeps working: set it as
+    /// ``userDelegate`` (or as the navigation controller's `delegate`, which is adopted).
     ///
     /// ```swift
     /// navigationController.enableMatchCut()
     /// ```
+    ///
+    /// Every optional delegate method is implemented here (forwarding, or answering as UIKit would
+    /// without a delegate), so UIKit's cached list of answered methods never goes stale and no
+    /// message is forwarded by the runtime; each goes through a ``NavigationDelegateRelay``, so a
+    /// forwarding proxy (RxCocoa's `rx`) can never bounce one back and forth. Because a delegate that
+    /// vends animators switches the system back-swipe off, MatchCut's edge pan pops in its place, on
+    /// every screen the app lets the user swipe back from (``BackNavigation``: turn it off for one
+    /// screen with ``UIKit/UIViewController/matchCutAllowsPanToPop``).
+    ///
+    /// While a MatchCut transition flies, a finger catches it: on a flying element (it drags the
+    /// element along its path), or with the edge pan. A tap on the back button's side of the bar
+    /// during a push turns the push around (``turnAround()``).
     @MainActor
     public final class MatchCutNavigationCoordinator: NSObject, UINavigationControllerDelegate,
         UIGestureRecognizerDelegate
     {
-        /// Your own delegate, held weakly; every call MatchCut does not answer goes to it, and its
-        /// animators win over MatchCut's.
-        public weak var userDelegate: (any UINavigationControllerDelegate)? {
-            didSet { forwardee = userDelegate }
+        /// The coordination.
+        public typealias Coordination = NavigationCoordination<
+            NavigationStackAdapter, UIKitTransitionContext, UIKitBackend
+        >
+
+        /// Your own delegate, held weakly: it is asked first, and its animators (and only those, its
+        /// interaction controllers) win.
+        public var userDelegate: (any UINavigationControllerDelegate)? {
+            get { relay.delegate }
+            set { relay.delegate = newValue }
         }
-        /// The same object for the Objective-C runtime's forwarding, which asks from nonisolated
-        /// methods; only ever written on the main actor.
-        nonisolated(unsafe) private weak var forwardee: NSObjectProtocol?
+        /// The app's delegate and the guard against messages bouncing back.
+        private let relay = NavigationDelegateRelay<any UINavigationControllerDelegate>()
         /// The navigation controller.
         public private(set) weak var navigationController: UINavigationController?
-        /// Options for matched transitions.
-        public var options = TransitionOptions()
-        /// A preset for every push and pop instead of matched flights, or `nil`.
-        public var preset: TransitionPreset?
-        /// The pop gesture's rules (edge or full width, finish rule).
-        public var panToPop = PanToPopGesture()
-
+        /// Every decision.
+        public let coordination: Coordination
+        private let stack: NavigationStackAdapter
         private var edgePan: UIScreenEdgePanGestureRecognizer?
         private var fullPan: UIPanGestureRecognizer?
-        private var current: MatchCutTransition?
-        private var gestureInProgress = false
+        private var flightPan: UIPanGestureRecognizer?
+        private var backTap: UILongPressGestureRecognizer?
         private var observation: NSKeyValueObservation?
+
+        /// Options for matched transitions.
+        public var options: TransitionOptions {
+            get { coordination.options }
+            set { coordination.options = newValue }
+        }
+        /// A preset for every push and pop instead of matched flights, or `nil`.
+        public var preset: TransitionPreset? {
+            get { coordination.preset }
+            set { coordination.preset = newValue }
+        }
 
         init(navigationController: UINavigationController, fullWidthPan: Bool) {
             self.navigationController = navigationController
+            stack = NavigationStackAdapter(navigationController)
+            coordination = Coordination(stack: stack, backend: { UIKitBackend() }, driver: { DisplayLinkFrameDriver() })
+            coordination.reduceMotion = { UIAccessibility.isReduceMotionEnabled }
             super.init()
-            if let existing = navigationController.delegate, existing !== self {
-                userDelegate = existing
-                forwardee = existing  // observers do not run inside init
-            }
+            if let existing = navigationController.delegate, existing !== self { userDelegate = existing }
             navigationController.delegate = self
             let edge = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
-            edge.edges =
-                navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+            edge.edges = stack.isRightToLeft ? .right : .left
             edge.delegate = self
             navigationController.view.addGestureRecognizer(edge)
             navigationController.interactivePopGestureRecognizer?.require(toFail: edge)
@@ -57,176 +80,274 @@
                 navigationController.view.addGestureRecognizer(pan)
                 fullPan = pan
             }
-            panToPop.isRightToLeft = edge.edges == .right
-            // A delegate set after enabling becomes the user delegate (from the next run-loop turn).
+            let flight = UIPanGestureRecognizer(target: self, action: #selector(handleFlightPan(_:)))
+            flight.delegate = self
+            navigationController.view.addGestureRecognizer(flight)
+            flightPan = flight
+            // A press with no minimum duration, not a tap: a bar button's own tap handling would
+            // win over a tap recognizer on an ancestor.
+            let tap = UILongPressGestureRecognizer(target: self, action: #selector(handleBackTap(_:)))
+            tap.minimumPressDuration = 0
+            tap.delegate = self
+            navigationController.view.addGestureRecognizer(tap)
+            backTap = tap
+            // KVO on `delegate` is delivered synchronously in the setter: a delegate set in the same
+            // run-loop turn as a push is in place for that push. (Undocumented for UIKit properties,
+            // but the setter is KVO-compliant; ``userDelegate`` is the supported way.)
             observation = navigationController.observe(\.delegate, options: [.new]) { [weak self] _, _ in
-                Task { @MainActor in self?.adoptReplacedDelegate() }
+                assumeMainActor { self?.delegateChanged() }
             }
         }
 
-        private func adoptReplacedDelegate() {
-            guard let navigationController, let delegate = navigationController.delegate, delegate !== self else {
-                return
-            }
-            userDelegate = delegate
-            navigationController.delegate = self
+        private func delegateChanged() {
+            guard let navigationController else { return }
+            let slot = navigationController.delegate
+            let action = relay.slotChanged(
+                to: slot, coordinator: self,
+                reachesCoordinator: slot?.responds(to: #selector(matchCutCoordinatorProbe)) ?? false)
+            if action.retakesSlot { navigationController.delegate = self }
         }
+
+        /// Answered only by the coordinator (and proxies that forward to it).
+        @objc func matchCutCoordinatorProbe() {}
 
         /// Hands the navigation controller back: your delegate restored, gestures removed.
         public func disable() {
             observation?.invalidate()
             observation = nil
+            coordination.isEnabled = false
             guard let navigationController else { return }
             navigationController.delegate = userDelegate
             if let edgePan { navigationController.view.removeGestureRecognizer(edgePan) }
             if let fullPan { navigationController.view.removeGestureRecognizer(fullPan) }
+            if let flightPan { navigationController.view.removeGestureRecognizer(flightPan) }
+            if let backTap { navigationController.view.removeGestureRecognizer(backTap) }
         }
 
-        // MARK: - Forwarding
+        /// Turns the MatchCut transition in flight around from where it is — a push goes back as
+        /// if it had never happened (UIKit is told it was cancelled; the stack, the bar and the
+        /// delegate end as before the push). For a back button of your own during a push. Returns
+        /// whether a transition was in flight.
+        @discardableResult
+        public func turnAround() -> Bool { coordination.turnAround() }
 
-        /// Answers for its own methods and for every method the user delegate implements.
-        public override func responds(to aSelector: Selector!) -> Bool {
-            super.responds(to: aSelector) || (forwardee?.responds(to: aSelector) ?? false)
-        }
-
-        /// Sends methods it does not implement to the user delegate.
-        public override func forwardingTarget(for aSelector: Selector!) -> Any? {
-            forwardee?.responds(to: aSelector) == true ? forwardee : nil
-        }
+        // MARK: - The delegate
 
         /// Forwarded.
         public func navigationController(
             _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
         ) {
-            userDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
+            relay.answer(.willShow, reentrant: ()) {
+                $0?.navigationController?(navigationController, willShow: viewController, animated: animated)
+            }
         }
 
         /// Forwarded.
         public func navigationController(
             _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
         ) {
-            userDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
+            relay.answer(.didShow, reentrant: ()) {
+                $0?.navigationController?(navigationController, didShow: viewController, animated: animated)
+            }
         }
 
-        /// The user's animator if any; MatchCut's when the screens share matches (or a preset is
-        /// set); otherwise `nil`, the system transition.
+        /// Your delegate's answer, or UIViewController's default.
+        public func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
+            -> UIInterfaceOrientationMask
+        {
+            let fallback = UIInterfaceOrientationMask(
+                rawValue: NavigationPolicy.defaultSupportedOrientations(
+                    isPad: navigationController.traitCollection.userInterfaceIdiom == .pad))
+            return relay.answer(.supportedOrientations, reentrant: fallback) {
+                $0?.navigationControllerSupportedInterfaceOrientations?(navigationController) ?? fallback
+            }
+        }
+
+        /// Your delegate's answer, or a supported orientation
+        /// (``NavigationPolicy/preferredOrientation(scene:presentingScene:supported:)``: the
+        /// current one when supported — the presenting window's while this navigation controller
+        /// is being presented and has no window — else the first supported one).
+        public func navigationControllerPreferredInterfaceOrientationForPresentation(
+            _ navigationController: UINavigationController
+        ) -> UIInterfaceOrientation {
+            let raw = NavigationPolicy.preferredOrientation(
+                scene: navigationController.viewIfLoaded?.window?.windowScene?.interfaceOrientation.rawValue,
+                presentingScene: navigationController.presentingViewController?.viewIfLoaded?.window?.windowScene?
+                    .interfaceOrientation.rawValue,
+                supported: navigationControllerSupportedInterfaceOrientations(navigationController).rawValue)
+            let fallback = UIInterfaceOrientation(rawValue: raw) ?? .portrait
+            return relay.answer(.preferredOrientation, reentrant: fallback) {
+                $0?.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController) ?? fallback
+            }
+        }
+
+        /// Your animator, MatchCut's, or `nil` for the system's.
         public func navigationController(
             _ navigationController: UINavigationController,
             animationControllerFor operation: UINavigationController.Operation,
             from fromVC: UIViewController, to toVC: UIViewController
         ) -> (any UIViewControllerAnimatedTransitioning)? {
-            let user = userDelegate?.navigationController?(
-                navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
-            guard operation != .none else { return user }
-            let driver = NavigationPolicy.animator(
-                userProvidesOne: user != nil, isEnabled: true, usesPreset: preset != nil,
-                matchedPairs: preset == nil ? matchedPairs(from: fromVC, to: toVC) : 0)
-            switch driver {
-            case .user: return user
-            case .system: return nil
-            case .matchCut:
-                let transition = MatchCutTransition(
-                    kind: operation == .push ? .push : .pop, style: preset.map { .preset($0) } ?? .matched(options),
-                    interactive: gestureInProgress)
-                transition.onEnd = { [weak self] _ in self?.current = nil }
-                current = transition
-                return transition
+            relay.answer(.animationController, reentrant: nil) { delegate in
+                let user = delegate?.navigationController?(
+                    navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+                let op: NavigationOperation = operation == .push ? .push : operation == .pop ? .pop : .none
+                switch coordination.animator(for: op, from: fromVC, to: toVC, userProvidesOne: user != nil) {
+                case .user: return user
+                case .system: return nil
+                case .matchCut(let flow): return MatchCutTransition(flow: flow)
+                }
             }
         }
 
-        /// The user's interaction controller if any; MatchCut's during its own pan.
+        /// Your interaction controller for your own animator, MatchCut's during its own pan, or none.
         public func navigationController(
             _ navigationController: UINavigationController,
             interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
         ) -> (any UIViewControllerInteractiveTransitioning)? {
-            let user = userDelegate?.navigationController?(
-                navigationController, interactionControllerFor: animationController)
-            let ours = animationController is MatchCutTransition
-            switch NavigationPolicy.interaction(
-                userProvidesOne: user != nil, animator: ours ? .matchCut : .system, gestureInProgress: gestureInProgress
-            )
-            {
-            case .user?: return user
-            case .matchCut?: return animationController as? MatchCutTransition
-            default: return nil
+            relay.answer(.interactionController, reentrant: nil) { delegate in
+                let user = delegate?.navigationController?(
+                    navigationController, interactionControllerFor: animationController)
+                let ours = animationController as? MatchCutTransition
+                switch coordination.interactionDriver(forOurs: ours != nil, userProvidesOne: user != nil) {
+                case .user?: return user
+                case .matchCut?:
+                    ours?.isInteractive = true
+                    return ours
+                default: return nil
+                }
             }
-        }
-
-        /// How many pairs the two screens would match, with the destination laid out at the
-        /// navigation controller's size.
-        func matchedPairs(from: UIViewController, to: UIViewController) -> Int {
-            guard let container = navigationController?.view else { return 0 }
-            if to.view.bounds.size != container.bounds.size {
-                to.view.frame = container.bounds
-                to.view.layoutIfNeeded()
-            }
-            return Matcher().match(source: from.view, destination: to.view, in: container).pairs.count
         }
 
         // MARK: - Pan to pop
 
-        /// Begins only for a pop MatchCut would run, going the right way, and not where a scroll view
-        /// under the finger should keep the pan.
+        /// Asks the coordination, with every scroll view under the first touch.
         public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-            guard let navigationController, let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
-            let stack = navigationController.viewControllers
-            let driver: TransitionDriver =
-                stack.count > 1
-                    && (preset != nil || matchedPairs(from: stack[stack.count - 1], to: stack[stack.count - 2]) > 0)
-                ? .matchCut : .system
-            guard
-                NavigationPolicy.popGestureMayBegin(
-                    stackDepth: stack.count, isTransitioning: navigationController.transitionCoordinator != nil,
-                    animator: driver)
-            else { return false }
-            let view = navigationController.view!
-            let velocity = pan.velocity(in: view)
-            var rules = panToPop
-            rules.mode = gestureRecognizer === fullPan ? .fullWidth : .edge(width: .greatestFiniteMagnitude)
-            guard rules.shouldBegin(at: pan.location(in: view), velocity: velocity, width: view.bounds.width) else {
+            if gestureRecognizer === backTap {
+                guard let bar = navigationController?.navigationBar, !bar.isHidden else { return false }
+                let point = gestureRecognizer.location(in: bar)
+                return bar.bounds.contains(point)
+                    && coordination.backTapShouldBegin(atX: point.x, barWidth: bar.bounds.width)
+            }
+            if gestureRecognizer === flightPan {
+                guard let container = coordination.current?.containerView else { return false }
+                return coordination.catchShouldBegin(at: gestureRecognizer.location(in: container))
+            }
+            guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let view = navigationController?.view else {
                 return false
             }
-            if let scroll = scrollView(under: pan.location(in: view), in: view) {
-                return ScrollEdgeRule.popMayBegin(
-                    over: ScrollState(scroll), velocity: velocity, isRightToLeft: panToPop.isRightToLeft)
-            }
-            return true
+            let sample = PanSample(pan, in: view, state: .possible)
+            return coordination.panShouldBegin(
+                sample, fullWidth: pan === fullPan,
+                scrolls: scrollViews(under: sample.start, in: view).map(ScrollState.init))
+        }
+
+        /// A scroll view's pan waits for the pop pan's decision where the coordination says so
+        /// (the full-width pan: a list under the finger scrolls once the pan has failed).
+        public func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer,
+            shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool {
+            guard gestureRecognizer === edgePan || gestureRecognizer === fullPan,
+                let scroll = otherGestureRecognizer.view as? UIScrollView,
+                otherGestureRecognizer === scroll.panGestureRecognizer
+            else { return false }
+            return coordination.scrollViewPanWaits(forFullWidthPan: gestureRecognizer === fullPan)
         }
 
         @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
-            guard let navigationController, let view = navigationController.view else { return }
-            let width = view.bounds.width
-            switch pan.state {
-            case .began:
-                gestureInProgress = true
-                navigationController.popViewController(animated: true)
-            case .changed:
-                let translation = pan.translation(in: view)
-                current?.update(
-                    progress: panToPop.progress(translation: translation, width: width), translation: translation)
-            case .ended, .cancelled, .failed:
-                let velocity = pan.velocity(in: view)
-                let finish =
-                    pan.state == .ended
-                    && panToPop.shouldFinish(translation: pan.translation(in: view), velocity: velocity, width: width)
-                current?.release(
-                    finish: finish, progressVelocity: panToPop.progressVelocity(velocity, width: width),
-                    fingerVelocity: velocity)
-                gestureInProgress = false
-            default: break
+            // In the transition's container once there is one (the finger-follow's space).
+            guard let view = coordination.current?.containerView ?? navigationController?.view else { return }
+            coordination.pan(PanSample(pan, in: view, state: GestureState(pan.state)))
+        }
+
+        @objc private func handleFlightPan(_ pan: UIPanGestureRecognizer) {
+            guard let view = coordination.current?.containerView ?? navigationController?.view else { return }
+            coordination.catchPan(PanSample(pan, in: view, state: GestureState(pan.state)))
+        }
+
+        @objc private func handleBackTap(_ press: UILongPressGestureRecognizer) {
+            guard press.state == .ended, let bar = navigationController?.navigationBar,
+                bar.bounds.contains(press.location(in: bar))
+            else { return }
+            coordination.turnAround()
+        }
+    }
+
+    /// A navigation controller as the coordination sees it.
+    @MainActor
+    public final class NavigationStackAdapter: NavigationStack {
+        /// The navigation controller.
+        public private(set) weak var navigationController: UINavigationController?
+
+        init(_ navigationController: UINavigationController) {
+            self.navigationController = navigationController
+        }
+
+        /// `viewControllers`.
+        public var viewControllers: [UIViewController] { navigationController?.viewControllers ?? [] }
+        /// `view`.
+        public var view: UIView { navigationController?.view ?? UIView() }
+        /// `transitionCoordinator != nil`.
+        public var isTransitioning: Bool { navigationController?.transitionCoordinator != nil }
+        /// `interactivePopGestureRecognizer`'s state.
+        public var systemPopGestureState: GestureState {
+            navigationController?.interactivePopGestureRecognizer.map { GestureState($0.state) } ?? .possible
+        }
+        /// The top controller's navigation item, `matchCutAllowsPanToPop`, and whether the system
+        /// back-swipe is enabled.
+        public var backNavigation: BackNavigation {
+            let top = navigationController?.topViewController
+            let item = top?.navigationItem
+            return BackNavigation(
+                systemSwipeEnabled: navigationController?.interactivePopGestureRecognizer?.isEnabled ?? true,
+                hidesBackButton: item?.hidesBackButton ?? false, leftItemCount: item?.leftBarButtonItems?.count ?? 0,
+                leftItemsSupplementBackButton: item?.leftItemsSupplementBackButton ?? false,
+                allowsPanToPop: top?.matchCutAllowsPanToPop ?? true)
+        }
+        /// Right-to-left layout.
+        public var isRightToLeft: Bool {
+            navigationController?.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        }
+        /// `popViewController(animated: true)`.
+        public func popTopController() { navigationController?.popViewController(animated: true) }
+    }
+
+    extension GestureState {
+        /// The state of a UIKit recognizer.
+        init(_ state: UIGestureRecognizer.State) {
+            switch state {
+            case .began: self = .began
+            case .changed: self = .changed
+            case .ended: self = .ended
+            case .cancelled: self = .cancelled
+            case .failed: self = .failed
+            case .possible: self = .possible
+            @unknown default: self = .possible
             }
         }
     }
 
-    /// The scroll view under a point, if any.
+    extension PanSample {
+        /// A pan recognizer's numbers in `view`'s space.
+        @MainActor
+        init(_ pan: UIPanGestureRecognizer, in view: UIView, state: GestureState) {
+            self.init(
+                state: state, location: pan.location(in: view), translation: pan.translation(in: view),
+                velocity: pan.velocity(in: view))
+        }
+    }
+
+    /// Every scroll view under a point of `view` (in its coordinates), innermost first, up to and
+    /// including `view`.
     @MainActor
-    func scrollView(under point: CGPoint, in view: UIView) -> UIScrollView? {
+    func scrollViews(under point: CGPoint, in view: UIView) -> [UIScrollView] {
+        var found: [UIScrollView] = []
         var hit = view.hitTest(point, with: nil)
         while let current = hit {
-            if let scroll = current as? UIScrollView { return scroll }
-            hit = current.superview
+            if let scroll = current as? UIScrollView { found.append(scroll) }
+            hit = current === view ? nil : current.superview
         }
-        return nil
+        return found
     }
 
     extension ScrollState {
@@ -236,7 +357,10 @@
             let inset = scroll.adjustedContentInset
             self.init(
                 contentOffset: scroll.contentOffset, contentSize: scroll.contentSize, boundsSize: scroll.bounds.size,
-                inset: (Double(inset.top), Double(inset.left), Double(inset.bottom), Double(inset.right)))
+                inset: (Double(inset.top), Double(inset.left), Double(inset.bottom), Double(inset.right)),
+                bouncesHorizontally: scroll.bounces && scroll.alwaysBounceHorizontal,
+                bouncesVertically: scroll.bounces && scroll.alwaysBounceVertical,
+                isScrollEnabled: scroll.isScrollEnabled)
         }
     }
 
@@ -246,7 +370,8 @@
 
     extension UINavigationController {
         /// Turns MatchCut on: pushes and pops between screens with matching `matchID`s fly, with
-        /// pan-to-pop from the edge (and anywhere, with `fullWidthPan`). Your delegate keeps working.
+        /// pan-to-pop from the edge (and anywhere, with `fullWidthPan`) on every screen. Your
+        /// delegate keeps working.
         @discardableResult
         public func enableMatchCut(options: TransitionOptions = TransitionOptions(), fullWidthPan: Bool = false)
             -> MatchCutNavigationCoordinator

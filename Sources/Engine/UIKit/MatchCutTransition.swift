@@ -2,184 +2,119 @@
     import UIKit
 
     /// One push, pop, presentation or dismissal run by MatchCut: UIKit's animated and interactive
-    /// transitioning over the engine's ``TransitionController``.
+    /// transitioning protocols over a ``TransitionFlow``, which holds every decision (see its
+    /// documentation for the order of events and the contract with UIKit).
     ///
-    /// `completeTransition(_:)` is called exactly once, with `!transitionWasCancelled`.
+    /// It is interruptible: `interruptibleAnimator(using:)` returns one paused
+    /// `UIViewPropertyAnimator` for the life of the transition (``PropertyAnimatorCompanion``),
+    /// which UIKit attaches the navigation bar and alongside animations to and which follows the
+    /// engine's progress. That is what lets a finger catch the transition in flight
+    /// (`pauseInteractiveTransition`) and a back tap turn it around (cancel it).
     @MainActor
     public final class MatchCutTransition: NSObject, UIViewControllerAnimatedTransitioning,
         UIViewControllerInteractiveTransitioning
     {
-        /// Which way.
-        public let kind: TransitionKind
-        /// How it moves.
-        public let style: TransitionStyle
-        /// Whether a gesture drives it.
-        public var isInteractive: Bool
-        /// The engine running it, once started.
-        public private(set) var controller: TransitionController<UIKitBackend>?
-        /// Called after `completeTransition(_:)`, with whether it finished.
-        public var onEnd: (@MainActor (Bool) -> Void)?
+        /// The flow.
+        public typealias Flow = TransitionFlow<UIKitTransitionContext, UIKitBackend>
 
-        private let driver = DisplayLinkFrameDriver()
-        private var context: (any UIViewControllerContextTransitioning)?
-        private var completed = false
-        private lazy var adapter = EngineAnimatorAdapter(transition: self)
+        /// The flow it runs.
+        public let flow: Flow
+        /// Whether UIKit should start it under a gesture (it is the interaction controller then).
+        public var isInteractive = false
+        private var companion: PropertyAnimatorCompanion?
 
-        /// Creates a transition.
-        public init(
-            kind: TransitionKind, style: TransitionStyle = .matched(TransitionOptions()), interactive: Bool = false
-        ) {
-            self.kind = kind
-            self.style = style
-            isInteractive = interactive
+        /// Wraps `flow`.
+        public init(flow: Flow) {
+            self.flow = flow
         }
 
-        /// The planned duration once started; before that, the preset's or options' duration (0.35 s
-        /// when automatic).
+        /// A flow for `kind` and `style` on a new UIKit backend and display link.
+        public convenience init(kind: TransitionKind, style: TransitionStyle) {
+            self.init(flow: Flow(kind: kind, style: style, backend: UIKitBackend(), driver: DisplayLinkFrameDriver()))
+        }
+
+        /// The flow's duration: the plan's (plus any postponement wait).
         public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
             -> TimeInterval
         {
-            if let plan = controller?.plan { return plan.duration }
-            switch style {
-            case .preset(let preset): return preset.duration
-            case .matched(let options): return options.duration ?? 0.35
-            }
+            flow.duration(using: transitionContext.map(UIKitTransitionContext.init))
         }
 
-        /// Runs the transition on its own.
+        /// Runs it on its own.
         public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-            start(transitionContext, interactive: false)
+            register(transitionContext)
+            flow.animate(using: UIKitTransitionContext(transitionContext))
         }
 
-        /// Runs the transition under a gesture.
+        /// Runs it under a gesture.
         public func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-            start(transitionContext, interactive: true)
+            register(transitionContext)
+            flow.startInteractive(UIKitTransitionContext(transitionContext))
         }
 
-        /// Whether UIKit should start it interactively.
+        /// Whether UIKit starts it interactively.
         public var wantsInteractiveStart: Bool { isInteractive }
 
-        /// The engine's animator, seen through UIKit's protocol.
+        /// The one animator of this transition, created at the first call: paused, scrubbed to
+        /// the engine's progress, ended (before `completeTransition`) where the transition ends.
         public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
             -> any UIViewImplicitlyAnimating
         {
-            adapter
+            if let companion { return companion.animator }
+            let made = PropertyAnimatorCompanion(duration: transitionDuration(using: transitionContext))
+            companion = made
+            flow.companion = made
+            return made.animator
         }
 
-        private func start(_ context: any UIViewControllerContextTransitioning, interactive: Bool) {
-            guard controller == nil,
-                let fromVC = context.viewController(forKey: .from), let toVC = context.viewController(forKey: .to)
-            else { return }
-            self.context = context
-            let container = context.containerView
-            let fromView = context.view(forKey: .from) ?? fromVC.view!
-            let toView = context.view(forKey: .to) ?? toVC.view!
-            if kind.isForward {
-                container.addSubview(toView)
-                toView.frame = context.finalFrame(for: toVC)
-            } else if toView.superview == nil {
-                container.insertSubview(toView, belowSubview: fromView)
-                toView.frame = context.finalFrame(for: toVC)
-            }
-            container.layoutIfNeeded()
-            let controller = TransitionController(backend: UIKitBackend(), driver: driver)
-            self.controller = controller
-            controller.onCompletion = { [weak self] finished in
-                self?.complete(finished: finished, toView: toView, fromView: fromView)
-            }
-            controller.begin(
-                TransitionRequest(
-                    kind, from: fromView, to: toView, in: container, style: style, interactive: interactive,
-                    reduceMotion: UIAccessibility.isReduceMotionEnabled, postponeTimeout: toVC.matchCutPostponement))
-            toVC.matchCutRunningTransition = self
+        /// The transition is over: the animator is let go.
+        public func animationEnded(_ transitionCompleted: Bool) {
+            flow.companion = nil
+            companion = nil
         }
 
-        private func complete(finished: Bool, toView: UIView, fromView: UIView) {
-            guard !completed, let context else { return }
-            completed = true
-            if isInteractive {
-                if finished { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
-            }
-            if !finished, kind.isForward { toView.removeFromSuperview() }
-            context.completeTransition(!context.transitionWasCancelled)
-            onEnd?(!context.transitionWasCancelled)
-        }
-
-        // MARK: - Gesture driving
-
-        /// Sets the progress (0…1) under the finger, and lets the matched element follow it.
-        public func update(progress: Double, translation: CGPoint?) {
-            controller?.update(progress: progress)
-            if let translation { controller?.follow(translation: translation) }
-            context?.updateInteractiveTransition(CGFloat(min(max(progress, 0), 1)))
-        }
-
-        /// Releases the gesture: to the end when `finish`, else back to the start, leaving with the
-        /// finger's velocities (progress per second, and points per second for a followed element).
-        public func release(finish: Bool, progressVelocity: Double, fingerVelocity: CGPoint) {
-            if finish {
-                self.finish(progressVelocity: progressVelocity, fingerVelocity: fingerVelocity)
-            } else {
-                cancel(progressVelocity: progressVelocity, fingerVelocity: fingerVelocity)
-            }
-        }
-
-        /// Releases toward the end with the finger's velocities.
-        public func finish(progressVelocity: Double, fingerVelocity: CGPoint) {
-            controller?.finish(velocity: progressVelocity, fingerVelocity: fingerVelocity)
-        }
-
-        /// Releases toward the start with the finger's velocities.
-        public func cancel(progressVelocity: Double, fingerVelocity: CGPoint) {
-            controller?.cancel(velocity: progressVelocity, fingerVelocity: fingerVelocity)
+        /// Lets `matchCutReady()` on the arriving controller find the flow.
+        private func register(_ context: any UIViewControllerContextTransitioning) {
+            context.viewController(forKey: .to)?.matchCutRunningTransition = self
         }
     }
 
-    /// `UIViewImplicitlyAnimating` over the engine's ``PropertyAnimator`` (which mirrors
-    /// `UIViewPropertyAnimator`): what `interruptibleAnimator(using:)` returns.
+    /// The interruptible animator MatchCut hands UIKit: a `UIViewPropertyAnimator` with no
+    /// animations of its own, paused from the start, whose `fractionComplete` is the engine's
+    /// progress (0…1). What UIKit adds to it (the navigation bar, alongside animations) moves in
+    /// step with the flight; it is stopped and finished at the transition's end.
     @MainActor
-    final class EngineAnimatorAdapter: NSObject, UIViewImplicitlyAnimating {
-        weak var transition: MatchCutTransition?
+    public final class PropertyAnimatorCompanion: TransitionCompanion {
+        /// The animator UIKit is given.
+        public let animator: UIViewPropertyAnimator
 
-        init(transition: MatchCutTransition) {
-            self.transition = transition
+        /// An animator of `duration` seconds (the transition's), linear, paused.
+        public init(duration: TimeInterval) {
+            animator = UIViewPropertyAnimator(duration: max(duration, 0.01), curve: .linear)
+            // Paused from the start: an inactive animator moves to active, its animations paused.
+            animator.pauseAnimation()
         }
 
-        private var animator: PropertyAnimator? { transition?.controller?.animator }
-
-        var state: UIViewAnimatingState {
-            switch animator?.state {
-            case .active?: .active
-            case .stopped?: .stopped
-            case .inactive?, nil: .inactive
-            }
+        /// Scrubs to `progress`, pausing the animator first if anything started it.
+        public func setProgress(_ progress: Double) {
+            guard animator.state == .active else { return }
+            if animator.isRunning { animator.pauseAnimation() }
+            animator.fractionComplete = CGFloat(min(max(progress.isFinite ? progress : 0, 0), 1))
         }
 
-        var isRunning: Bool { animator?.isRunning ?? false }
-
-        var isReversed: Bool {
-            get { animator?.isReversed ?? false }
-            set { animator?.isReversed = newValue }
-        }
-
-        var fractionComplete: CGFloat {
-            get { CGFloat(animator?.fractionComplete ?? 0) }
-            set { animator?.fractionComplete = Double(newValue) }
-        }
-
-        func startAnimation() { animator?.startAnimation() }
-
-        func startAnimation(afterDelay delay: TimeInterval) { animator?.startAnimation(afterDelay: delay) }
-
-        func pauseAnimation() { animator?.pauseAnimation() }
-
-        func stopAnimation(_ withoutFinishing: Bool) { animator?.stopAnimation(withoutFinishing) }
-
-        func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
-            switch finalPosition {
-            case .start: animator?.finishAnimation(at: .start)
-            case .end: animator?.finishAnimation(at: .end)
-            default: animator?.finishAnimation(at: .current)
+        /// Ends at the end or the start; completion blocks UIKit added run with that position.
+        public func finish(atEnd: Bool) {
+            let position: UIViewAnimatingPosition = atEnd ? .end : .start
+            switch animator.state {
+            case .active:
+                animator.stopAnimation(false)
+                animator.finishAnimation(at: position)
+            case .stopped:
+                animator.finishAnimation(at: position)
+            case .inactive:
+                break
+            @unknown default:
+                break
             }
         }
     }

@@ -1,124 +1,221 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// Draws a plan's stand-ins with UIKit views: a body view posed by each frame, holding pictures of
-    /// the source and destination (or the live view).
+    /// Draws a plan's stand-ins with UIKit views, and takes the pictures the snapshot plan asks for.
+    ///
+    /// A stand-in is a `clip` view in the container (the clip its view's ancestors give it, or
+    /// nothing) holding a `shadow` view (the drop shadow, never clipped) and a `body` view (the
+    /// pose, clipped to its rounded shape), which holds the pictures. Nothing is decided here.
     @MainActor
     public final class UIKitBackend: TransitionBackend {
         /// The platform's view type.
         public typealias View = UIView
+        /// A picture: a snapshot view, an image view or a label.
+        public typealias Picture = UIView
 
-        private struct Parts {
-            var source: (view: UIView, relayout: Bool)?
-            var destination: (view: UIView, relayout: Bool)?
-            var live: UIView?
-            var mask: CAShapeLayer?
+        private struct StandIn {
+            let clip: UIView
+            let shadow: UIView
+            let body: UIView
+            let pictures: StandInPictures<UIView>
         }
 
-        private var parts: [ObjectIdentifier: Parts] = [:]
+        private var standIns: [ObjectIdentifier: StandIn] = [:]
 
         /// Creates a backend.
         public init() {}
 
-        /// A body view with the pictures the track shows, added in front in `container`.
-        public func makeStandIn(for track: StandInTrack, source: UIView?, destination: UIView?, in container: UIView)
-            -> UIView
-        {
-            let body = UIView()
-            body.isUserInteractionEnabled = false
-            var p = Parts()
-            func picture(_ view: UIView?, after: Bool) -> (view: UIView, relayout: Bool)? {
-                guard let view else { return nil }
-                let wasHidden = view.isHidden
-                view.isHidden = false
-                defer { view.isHidden = wasHidden }
-                let picture = SnapshotMaker.picture(of: view, afterScreenUpdates: after)
-                body.addSubview(picture.view)
-                return picture
-            }
-            switch track.content {
-            case .sourceSnapshot: p.source = picture(source, after: false)
-            case .destinationSnapshot: p.destination = picture(destination, after: true)
-            case .both:
-                p.source = picture(source, after: false)
-                p.destination = picture(destination, after: true)
-            case .liveView:
-                if let live = source {
-                    body.addSubview(live)
-                    p.live = live
+        // MARK: - Pictures
+
+        /// Takes the picture exactly as `request` says.
+        public func takePicture(_ request: PictureRequest<UIView>) -> UIView {
+            let view = request.view
+            switch request.method {
+            case .imageCopy:
+                if let source = view as? UIImageView {
+                    let copy = UIImageView(image: source.image)
+                    copy.contentMode = source.contentMode
+                    copy.tintColor = source.tintColor
+                    copy.clipsToBounds = true
+                    // Light/dark variants and dynamic tints as the source's screen shows them.
+                    copy.overrideUserInterfaceStyle = source.traitCollection.userInterfaceStyle
+                    return copy
                 }
+            case .labelCopy:
+                if let source = view as? UILabel {
+                    let copy = UILabel()
+                    copy.overrideUserInterfaceStyle = source.traitCollection.userInterfaceStyle
+                    copy.attributedText = source.attributedText
+                    copy.numberOfLines = source.numberOfLines
+                    copy.textAlignment = source.textAlignment
+                    copy.lineBreakMode = source.lineBreakMode
+                    copy.adjustsFontSizeToFitWidth = source.adjustsFontSizeToFitWidth
+                    return copy
+                }
+            case .snapshot(let afterScreenUpdates):
+                if let snapshot = view.snapshotView(afterScreenUpdates: afterScreenUpdates) { return snapshot }
+            case .layerRender:
+                break
             }
-            container.addSubview(body)
-            parts[ObjectIdentifier(body)] = p
-            return body
+            return UIImageView(image: render(view))
         }
 
-        /// Poses the body and its pictures.
+        /// A still picture of the window over `container`'s area, added in front of everything in it.
+        public func cover(_ container: UIView) -> UIView? {
+            guard let window = container.window else { return nil }
+            let rect = container.convert(container.bounds, to: window)
+            guard let still = window.resizableSnapshotView(from: rect, afterScreenUpdates: false, withCapInsets: .zero)
+            else { return nil }
+            still.frame = container.bounds
+            still.isUserInteractionEnabled = false
+            container.addSubview(still)
+            return still
+        }
+
+        private func render(_ view: UIView) -> UIImage {
+            UIGraphicsImageRenderer(bounds: view.bounds, format: .preferred()).image {
+                view.layer.render(in: $0.cgContext)
+            }
+        }
+
+        // MARK: - Stand-ins
+
+        /// A clip view holding a shadow and a body with the pictures, drawn as `frame`, then added.
+        public func makeStandIn(
+            for track: StandInTrack, pictures: StandInPictures<UIView>, drawnAs frame: StandInFrame?,
+            in container: UIView
+        ) -> UIView {
+            let clip = UIView()
+            let shadow = UIView()
+            let body = UIView()
+            for view in [clip, shadow, body] { view.isUserInteractionEnabled = false }
+            body.layer.masksToBounds = true
+            clip.addSubview(shadow)
+            clip.addSubview(body)
+            if let source = pictures.source { body.addSubview(source) }
+            if let destination = pictures.destination { body.addSubview(destination) }
+            standIns[ObjectIdentifier(clip)] = StandIn(clip: clip, shadow: shadow, body: body, pictures: pictures)
+            apply(frame, to: clip)
+            container.addSubview(clip)
+            return clip
+        }
+
+        /// The body: a live view flies inside it.
+        public func liveContentParent(of standIn: UIView) -> UIView {
+            standIns[ObjectIdentifier(standIn)]?.body ?? standIn
+        }
+
+        /// Assigns the frame's ``StandInLayout`` to the clip, the shadow, the body and the pictures.
         public func apply(_ frame: StandInFrame?, to standIn: UIView) {
+            guard let parts = standIns[ObjectIdentifier(standIn)] else { return }
             guard let frame else {
                 standIn.isHidden = true
                 return
             }
-            let s = frame.state
-            let p = parts[ObjectIdentifier(standIn)] ?? Parts()
             standIn.isHidden = false
-            standIn.layer.transform = CATransform3DIdentity
-            standIn.bounds = CGRect(origin: .zero, size: s.size)
-            standIn.center = s.center
-            standIn.layer.transform = s.shape.caTransform3D
-            standIn.alpha = CGFloat(s.alpha)
-            standIn.backgroundColor = s.backgroundColor?.uiColor
-            // Radii and border are given as seen in the container; the layer wants its own units.
-            let scale = max((s.shape.m11 * s.shape.m11 + s.shape.m12 * s.shape.m12).squareRoot(), 1e-6)
-            standIn.layer.cornerRadius = s.cornerRadii.topLeft.width / scale
-            standIn.layer.masksToBounds = s.masksToBounds || s.cornerRadii.topLeft.width > 0
-            standIn.layer.borderWidth = s.borderWidth
-            standIn.layer.borderColor = s.borderColor.uiColor.cgColor
+            let layout = StandInLayout(
+                frame, sourceFills: parts.pictures.source is UILabel,
+                destinationFills: parts.pictures.destination is UILabel)
+            if let clip = layout.clip {
+                Self.pose(parts.clip, clip.pose)
+                parts.clip.layer.masksToBounds = true
+                Self.round(parts.clip.layer, clip.corners, size: clip.pose.size)
+            } else {
+                Self.pose(parts.clip, .none)
+                parts.clip.layer.masksToBounds = false
+                parts.clip.layer.mask = nil
+            }
+            let s = frame.state
+            for view in [parts.body, parts.shadow] {
+                Self.pose(view, layout.body)
+                view.alpha = CGFloat(s.alpha)
+            }
+            let body = parts.body
+            body.backgroundColor = s.backgroundColor?.uiColor
+            body.layer.borderWidth = layout.borderWidth
+            body.layer.borderColor = s.borderColor.uiColor.cgColor
+            Self.round(body.layer, layout.corners, size: layout.body.size)
+            body.layer.cornerCurve = s.cornerCurve == .continuous ? .continuous : .circular
+            if let circle = layout.circle {
+                let mask = CAShapeLayer()
+                mask.path = CGPath(
+                    ellipseIn: CGRect(
+                        x: circle.center.x - circle.radius, y: circle.center.y - circle.radius,
+                        width: 2 * circle.radius,
+                        height: 2 * circle.radius), transform: nil)
+                body.layer.mask = mask
+            }
+            parts.shadow.isHidden = s.shadow == nil
             if let shadow = s.shadow {
-                standIn.layer.shadowColor = shadow.color.uiColor.cgColor
-                standIn.layer.shadowOpacity = Float(shadow.opacity)
-                standIn.layer.shadowOffset = shadow.offset
-                standIn.layer.shadowRadius = shadow.radius
-            } else {
-                standIn.layer.shadowOpacity = 0
+                let layer = parts.shadow.layer
+                layer.shadowColor = shadow.color.uiColor.cgColor
+                layer.shadowOpacity = Float(shadow.opacity)
+                layer.shadowOffset = shadow.offset
+                layer.shadowRadius = shadow.radius
+                layer.shadowPath = CGPath.make(
+                    AnimationPath(roundedRect: CGRect(origin: .zero, size: layout.body.size), radii: layout.radii))
             }
-            let bounds = standIn.bounds
-            if let source = p.source {
-                source.view.frame = source.relayout ? bounds : (frame.sourceContentFrame ?? bounds)
-                source.view.alpha = CGFloat(frame.sourceContentAlpha)
+            for (picture, content) in [
+                (parts.pictures.source, layout.source), (parts.pictures.destination, layout.destination),
+            ] {
+                guard let picture else { continue }
+                if let content { picture.frame = content.frame }
+                picture.alpha = CGFloat(content?.alpha ?? 0)
             }
-            if let destination = p.destination {
-                destination.view.frame = destination.relayout ? bounds : (frame.destinationContentFrame ?? bounds)
-                destination.view.alpha = CGFloat(frame.destinationContentAlpha)
-            }
-            if let live = p.live {
+            for live in body.subviews where live !== parts.pictures.source && live !== parts.pictures.destination {
                 live.layer.transform = CATransform3DIdentity
-                live.bounds = CGRect(origin: live.bounds.origin, size: bounds.size)
-                live.center = CGPoint(x: bounds.midX, y: bounds.midY)
-                live.isHidden = false
-            }
-            if let mask = s.mask, let toLocal = try? s.transformToContainer.inverted(),
-                let center = try? toLocal.apply(to: mask.center)
-            {
-                let layer = p.mask ?? CAShapeLayer()
-                let radius = mask.radius / scale
-                layer.path =
-                    UIBezierPath(
-                        arcCenter: center, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: true
-                    ).cgPath
-                standIn.layer.mask = layer
-                var updated = p
-                updated.mask = layer
-                parts[ObjectIdentifier(standIn)] = updated
-            } else {
-                standIn.layer.mask = nil
+                live.bounds = CGRect(origin: live.bounds.origin, size: layout.body.size)
+                live.center = CGPoint(x: layout.body.size.width / 2, y: layout.body.size.height / 2)
             }
         }
 
-        /// Removes the body (a live view inside has already been put back by the ledger).
+        /// Removes the stand-in (a live view inside has already been put back by the ledger).
         public func removeStandIn(_ standIn: UIView) {
             standIn.removeFromSuperview()
-            parts[ObjectIdentifier(standIn)] = nil
+            standIns[ObjectIdentifier(standIn)] = nil
+        }
+
+        // MARK: - Assigning
+
+        private static func pose(_ view: UIView, _ pose: StandInLayout.Pose) {
+            view.layer.transform = CATransform3DIdentity
+            view.bounds = CGRect(origin: .zero, size: pose.size)
+            view.center = pose.center
+            view.layer.transform = pose.shape.caTransform3D
+        }
+
+        private static func round(_ layer: CALayer, _ corners: StandInLayout.Corners, size: CGSize) {
+            switch corners {
+            case .uniform(let radius, let mask):
+                layer.cornerRadius = radius
+                layer.maskedCorners = CACornerMask(rawValue: mask.rawValue)
+                if layer.mask is RoundedMaskLayer { layer.mask = nil }
+            case .path(let radii):
+                layer.cornerRadius = 0
+                let mask = layer.mask as? RoundedMaskLayer ?? RoundedMaskLayer()
+                mask.path = CGPath.make(AnimationPath(roundedRect: CGRect(origin: .zero, size: size), radii: radii))
+                layer.mask = mask
+            }
+        }
+    }
+
+    /// A mask drawing a rounded rect with unequal or elliptical corners.
+    private final class RoundedMaskLayer: CAShapeLayer {}
+
+    extension CGPath {
+        /// The path `path` describes.
+        static func make(_ path: AnimationPath) -> CGPath {
+            let p = CGMutablePath()
+            for element in path.elements {
+                switch element {
+                case .move(let to): p.move(to: to)
+                case .line(let to): p.addLine(to: to)
+                case .quadCurve(let to, let control): p.addQuadCurve(to: to, control: control)
+                case .curve(let to, let c1, let c2): p.addCurve(to: to, control1: c1, control2: c2)
+                case .close: p.closeSubpath()
+                }
+            }
+            return p
         }
     }
 #endif

@@ -2,15 +2,13 @@
     import ObjectiveC
     import UIKit
 
-    /// The per-view MatchCut settings, allocated once per tagged view; reading them allocates
-    /// nothing.
+    /// The per-view MatchCut settings, allocated once per tagged view.
     @MainActor
     final class MatchCutViewStorage {
         var id: String?
         var scope: String?
         var isExcluded = false
         var modifiers: [TransitionModifier] = []
-        var snapshotStrategy: SnapshotStrategy = .automatic
     }
 
     @MainActor private enum StorageKey {
@@ -32,7 +30,8 @@
         }
 
         /// The transition ID pairing this view with a view of the other screen:
-        /// `cell.imageView.matchID = "photo-\(item.id)"`.
+        /// `cell.imageView.matchID = "photo-\(item.id)"`. Tag views by `viewDidLoad`: MatchCut
+        /// decides whether two screens match before the arriving one appears.
         public var matchID: String? {
             get { matchCutStorage?.id }
             set { matchCutStorageCreating.id = newValue }
@@ -50,17 +49,15 @@
             set { matchCutStorageCreating.isExcluded = newValue }
         }
 
-        /// How this view's stand-in moves: `view.transitionModifiers = [.fade, .arc(intensity: 0.4)]`.
+        /// How this view's stand-in moves, tagged or not: `view.transitionModifiers = [.fade,
+        /// .translate(x: 0, y: 40)]`; `.snapshot(…)` chooses how it is pictured.
         public var transitionModifiers: [TransitionModifier] {
             get { matchCutStorage?.modifiers ?? [] }
             set { matchCutStorageCreating.modifiers = newValue }
         }
 
-        /// How this view is pictured in its stand-in (``SnapshotStrategy/automatic`` by default).
-        public var snapshotStrategy: SnapshotStrategy {
-            get { matchCutStorage?.snapshotStrategy ?? .automatic }
-            set { matchCutStorageCreating.snapshotStrategy = newValue }
-        }
+        /// Whether the view carries modifiers.
+        public var hasTransitionModifiers: Bool { !(matchCutStorage?.modifiers.isEmpty ?? true) }
     }
 
     extension UIView: MutableViewNode {
@@ -72,14 +69,20 @@
         /// The subviews.
         public var childNodes: [UIView] { subviews }
 
-        /// The layer's geometry — its presentation values while it is animating.
+        /// The geometry as shown: the presentation layer's while the layer animates.
         public var layerGeometry: LayerGeometry {
+            let l = (layer.animationKeys()?.isEmpty == false ? layer.presentation() : nil) ?? layer
+            return LayerGeometry(
+                bounds: l.bounds, position: l.position, anchorPoint: l.anchorPoint, transform: Transform3D(l.transform),
+                zPosition: l.zPosition)
+        }
+
+        /// The model layer's geometry, as the app set it.
+        public var modelGeometry: LayerGeometry {
             get {
-                let l = (layer.animationKeys()?.isEmpty == false ? layer.presentation() : nil) ?? layer
-                return LayerGeometry(
-                    bounds: l.bounds, position: l.position, anchorPoint: l.anchorPoint,
-                    transform: Transform3D(l.transform),
-                    zPosition: l.zPosition)
+                LayerGeometry(
+                    bounds: layer.bounds, position: layer.position, anchorPoint: layer.anchorPoint,
+                    transform: Transform3D(layer.transform), zPosition: layer.zPosition)
             }
             set {
                 layer.bounds = newValue.bounds
@@ -90,21 +93,27 @@
             }
         }
 
-        /// The view's appearance, read from the view and its layer.
+        /// The view's appearance; colours resolved with the view's own traits (a screen overriding
+        /// light or dark mode keeps its colours).
         public var appearance: ViewAppearance {
             var a = ViewAppearance()
+            let traits = traitCollection
+            func resolved(_ color: CGColor?) -> RGBAColor? {
+                color.map { RGBAColor(uiColor: UIColor(cgColor: $0).resolvedColor(with: traits)) }
+            }
             a.isHidden = isHidden
             a.alpha = Double(alpha)
             a.cornerRadius = layer.cornerRadius
             a.maskedCorners = CornerMask(rawValue: layer.maskedCorners.rawValue)
+            a.cornerCurve = layer.cornerCurve == .continuous ? .continuous : .circular
             a.masksToBounds = layer.masksToBounds
-            a.backgroundColor = backgroundColor.map(RGBAColor.init(uiColor:))
+            a.backgroundColor = backgroundColor.map { RGBAColor(uiColor: $0.resolvedColor(with: traits)) }
             a.borderWidth = layer.borderWidth
-            a.borderColor = layer.borderColor.map { RGBAColor(uiColor: UIColor(cgColor: $0)) } ?? .black
+            a.borderColor = resolved(layer.borderColor) ?? .black
             if layer.shadowOpacity > 0 {
                 a.shadow = Shadow(
-                    color: layer.shadowColor.map { RGBAColor(uiColor: UIColor(cgColor: $0)) } ?? .black,
-                    opacity: Double(layer.shadowOpacity), offset: layer.shadowOffset, radius: layer.shadowRadius)
+                    color: resolved(layer.shadowColor) ?? .black, opacity: Double(layer.shadowOpacity),
+                    offset: layer.shadowOffset, radius: layer.shadowRadius)
             }
             return a
         }
@@ -115,17 +124,68 @@
             set { alpha = CGFloat(newValue) }
         }
 
-        /// The layer's 3D transform.
-        public var layerTransform: Transform3D {
-            get { Transform3D(layer.transform) }
-            set { layer.transform = newValue.caTransform3D }
-        }
+        /// Image views and labels are copied into their stand-ins; anything else is pictured.
+        public var pictureKind: PictureKind { self is UIImageView ? .image : self is UILabel ? .text : .view }
 
         /// `insertSubview(_:at:)`.
         public func insertChild(_ child: UIView, at index: Int) { insertSubview(child, at: index) }
 
         /// `removeFromSuperview()`.
         public func removeFromParent() { removeFromSuperview() }
+
+        /// `layoutIfNeeded()`.
+        public func layoutNow() { layoutIfNeeded() }
+
+        /// The constraints that tie the view (or a layout guide it owns) to its ancestors, and its
+        /// place among a stack view's arranged subviews: what `removeFromSuperview()` would take
+        /// away. A stack view's own constraints and autoresizing constraints are left out: UIKit
+        /// makes them again (``ConstraintCapture``).
+        public func captureAttachments() -> ViewAttachments {
+            func isMine(_ item: AnyObject?) -> Bool { item === self }
+            func isMyGuide(_ item: AnyObject?) -> Bool { (item as? UILayoutGuide)?.owningView === self }
+            var constraints: [NSLayoutConstraint] = []
+            var ancestor = superview
+            while let a = ancestor {
+                let heldByStackView = a is UIStackView
+                constraints += a.constraints.filter {
+                    ConstraintCapture.keeps(
+                        ConstraintCapture.Facts(
+                            refersToView: isMine($0.firstItem) || isMine($0.secondItem),
+                            refersToViewsGuide: isMyGuide($0.firstItem) || isMyGuide($0.secondItem),
+                            heldByStackView: heldByStackView,
+                            isAutoresizingMask: NSStringFromClass(type(of: $0)) == "NSAutoresizingMaskLayoutConstraint")
+                    )
+                }
+                ancestor = a.superview
+            }
+            let stack = superview as? UIStackView
+            let arranged = stack?.arrangedSubviews.firstIndex(of: self)
+            return ViewAttachments(
+                payload: CapturedAttachments(constraints: constraints, stack: stack, arranged: arranged))
+        }
+
+        /// Puts the captured constraints and stack-view arrangement back.
+        public func restoreAttachments(_ attachments: ViewAttachments) {
+            guard let captured = attachments.payload as? CapturedAttachments else { return }
+            if let stack = captured.stack, let index = captured.arranged, superview === stack {
+                stack.insertArrangedSubview(self, at: min(index, stack.arrangedSubviews.count))
+            }
+            NSLayoutConstraint.activate(captured.constraints.filter { !$0.isActive })
+        }
+    }
+
+    /// What tied a moved view to its place.
+    @MainActor
+    final class CapturedAttachments {
+        let constraints: [NSLayoutConstraint]
+        weak var stack: UIStackView?
+        let arranged: Int?
+
+        init(constraints: [NSLayoutConstraint], stack: UIStackView?, arranged: Int?) {
+            self.constraints = constraints
+            self.stack = stack
+            self.arranged = arranged
+        }
     }
 
     extension RGBAColor {

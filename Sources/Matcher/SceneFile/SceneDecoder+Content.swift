@@ -37,7 +37,11 @@ extension DecodingContext {
                 }
             case "lines":
                 guard let n = number(v, p) else { continue }
-                if n < 0 || n != n.rounded() { fail(p, "expected a whole number ≥ 0 (0: no limit)") } else { text.numberOfLines = Int(n) }
+                if n < 0 || n != n.rounded() {
+                    fail(p, "expected a whole number ≥ 0 (0: no limit)")
+                } else {
+                    text.numberOfLines = Int(n)
+                }
             default: unknownKey(p, key, known: known)
             }
         }

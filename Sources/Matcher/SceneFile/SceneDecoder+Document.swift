@@ -14,7 +14,8 @@ extension DecodingContext {
             case "source", "destination", "name", "description": break
             case _ where sectionKeys.contains(key): sections[key] = value
             default:
-                unknownKey(key, key, known: ["container", "source", "destination", "name", "description"] + sectionKeys)
+                unknownKey(
+                    key, key, known: ["container", "source", "destination", "name", "description"] + sectionKeys)
             }
         }
         requireKeys(

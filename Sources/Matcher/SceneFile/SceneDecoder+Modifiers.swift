@@ -115,7 +115,11 @@ extension DecodingContext {
             switch key {
             case "fade":
                 if let s = string(v, p) {
-                    if let f = fades[s] { fade = f } else { fail(p, "expected \"in\", \"out\", \"cross\" or \"through\"") }
+                    if let f = fades[s] {
+                        fade = f
+                    } else {
+                        fail(p, "expected \"in\", \"out\", \"cross\" or \"through\"")
+                    }
                 }
             case "fit":
                 if let s = string(v, p) {

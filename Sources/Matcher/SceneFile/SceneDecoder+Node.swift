@@ -3,7 +3,7 @@ import Foundation
 extension DecodingContext {
     static let nodeKeys: Set<String> = [
         "id", "scope", "name", "frame", "boundsOrigin", "anchorPoint", "transform", "cornerRadius",
-        "maskedCorners", "masksToBounds", "alpha", "hidden", "backgroundColor", "borderWidth",
+        "maskedCorners", "cornerCurve", "masksToBounds", "alpha", "hidden", "backgroundColor", "borderWidth",
         "borderColor", "shadow", "zPosition", "excludedFromMatching", "children", "modifiers", "text", "image",
     ]
 
@@ -43,6 +43,16 @@ extension DecodingContext {
                 if let r = nonNegative(value, p, "radius") { node.appearance.cornerRadius = r }
             case "maskedCorners":
                 if let mask = cornerMask(value, p) { node.appearance.maskedCorners = mask }
+            case "cornerCurve":
+                guard let s = string(value, p) else { continue }
+                if let curve = CornerCurve(rawValue: s) {
+                    node.appearance.cornerCurve = curve
+                } else {
+                    fail(
+                        p,
+                        "expected \"circular\" or \"continuous\"\(Suggestion.hint(for: s, among: ["circular", "continuous"]))"
+                    )
+                }
             case "masksToBounds":
                 if let b = bool(value, p) { node.appearance.masksToBounds = b }
             case "alpha":
@@ -122,7 +132,11 @@ extension DecodingContext {
             // Every operation is checked, so every bad one is reported, not only the first.
             var failed = false
             for (i, item) in items.enumerated() {
-                if let next = operation(item, "\(path)[\(i)]", applyingTo: result) { result = next } else { failed = true }
+                if let next = operation(item, "\(path)[\(i)]", applyingTo: result) {
+                    result = next
+                } else {
+                    failed = true
+                }
             }
             if failed { return nil }
         }

@@ -43,7 +43,8 @@ extension SceneEncoder {
                 return .object(m)
             }
             return one(
-                "keyframes", .object([("interpolation", .string(k.interpolation.rawValue)), ("frames", .array(frames))]))
+                "keyframes",
+                .object([("interpolation", .string(k.interpolation.rawValue)), ("frames", .array(frames))]))
         }
     }
 
@@ -54,7 +55,8 @@ extension SceneEncoder {
             return (
                 "text",
                 .object([
-                    ("string", .string(t.string)), ("fontSize", .number(t.fontSize)), ("weight", .number(Double(t.weight))),
+                    ("string", .string(t.string)), ("fontSize", .number(t.fontSize)),
+                    ("weight", .number(Double(t.weight))),
                     ("color", color(t.color)), ("alignment", .string(t.alignment.rawValue)),
                     ("lines", .number(Double(t.numberOfLines))),
                 ])

@@ -59,6 +59,7 @@ public struct SceneEncoder: Sendable {
             m.append(
                 ("maskedCorners", .array(names.filter { a.maskedCorners.contains($0.0) }.map { .string($0.1) })))
         }
+        if a.cornerCurve != .circular { m.append(("cornerCurve", .string(a.cornerCurve.rawValue))) }
         if a.masksToBounds { m.append(("masksToBounds", .bool(true))) }
         if let c = a.backgroundColor { m.append(("backgroundColor", color(c))) }
         if a.borderWidth != 0 {

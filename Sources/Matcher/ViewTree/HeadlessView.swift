@@ -30,6 +30,9 @@ public final class HeadlessView: ViewNode {
     public var isExcludedFromMatching = false
     /// A name for diagnostics and the lab (not used for matching).
     public var name: String?
+    /// For a copy (a picture's content, a committed screen's view), the original it copies,
+    /// followed back through copies of copies; `nil` for an original.
+    public var copiedFrom: ObjectIdentifier?
     /// How this view's stand-in moves in a transition.
     public var transitionModifiers: [TransitionModifier] = []
     /// Whether the view carries modifiers.

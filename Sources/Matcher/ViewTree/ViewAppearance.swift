@@ -39,6 +39,14 @@ public struct Shadow: Equatable, Sendable {
     }
 }
 
+/// The shape of rounded corners (`CALayerCornerCurve`).
+public enum CornerCurve: String, Hashable, Sendable {
+    /// A quarter circle (`.circular`, Core Animation's default).
+    case circular
+    /// A continuous curve, as Apple's own rounded rectangles (`.continuous`).
+    case continuous
+}
+
 /// How a view looks, apart from its geometry: the values the engine carries onto a stand-in
 /// and interpolates.
 public struct ViewAppearance: Equatable, Sendable {
@@ -50,6 +58,8 @@ public struct ViewAppearance: Equatable, Sendable {
     public var cornerRadius: CGFloat = 0
     /// Which corners ``cornerRadius`` applies to.
     public var maskedCorners: CornerMask = .all
+    /// The shape of the rounded corners (`CALayer.cornerCurve`).
+    public var cornerCurve: CornerCurve = .circular
     /// Whether content outside the bounds (and outside the rounded corners) is clipped.
     public var masksToBounds: Bool = false
     /// The background colour, or `nil` for none.

@@ -54,4 +54,54 @@ import Testing
             Issue.record("unexpected \(error)")
         }
     }
+
+    /// A finger that comes down on the flying photo `at` seconds in takes it where it is and drags
+    /// it along its path: with the flight finishes, against it cancels; the container ends clean.
+    @Test(arguments: [true, false])
+    func aFingerCatchingTheFlightDragsItAlongItsPath(withTheFlight: Bool) throws {
+        let stage = stage()
+        let before = TreeSnapshot(stage.container)
+        let driver = ManualFrameDriver()
+        let controller = TransitionController(backend: HeadlessBackend(), driver: driver)
+        var ended: [Bool] = []
+        controller.onCompletion = { ended.append($0) }
+        // The pop flies the photo from (195, 395) to (70, 170): up and to the left.
+        let sign = withTheFlight ? -1.0 : 1.0
+        let touches = (0..<5).map { i in
+            (time: Double(i) * 0.05, location: CGPoint(x: 150 + sign * 25 * Double(i), y: 320 + sign * 45 * Double(i)))
+        }
+        let gesture = ScriptedGesture(kind: .pan, touches: touches, follow: true, at: 0.1)
+        let chose = gesture.play(
+            TransitionRequest(.pop, from: stage.source, to: stage.destination, in: stage.container), on: controller,
+            driver: driver, onBegin: {})
+        #expect(chose == withTheFlight)
+        driver.advance(by: 3)
+        #expect(ended == [withTheFlight] && TreeSnapshot(stage.container) == before)
+    }
+
+    /// `"type": "back"` turns the transition around at `at` seconds (and needs `at`).
+    @Test func aBackTapTurnsTheTransitionAround() throws {
+        let stage = stage()
+        let gesture = try ScriptedGesture(json: try JSONReader().parse(#"{"type": "back", "at": 0.15}"#))
+        let driver = ManualFrameDriver()
+        let controller = TransitionController(backend: HeadlessBackend(), driver: driver)
+        var ended: [Bool] = []
+        controller.onCompletion = { ended.append($0) }
+        #expect(
+            !gesture.play(
+                TransitionRequest(.pop, from: stage.source, to: stage.destination, in: stage.container), on: controller,
+                driver: driver))
+        #expect(controller.phase == .cancelling)
+        driver.advance(by: 3)
+        #expect(ended == [false])
+        do {
+            _ = try ScriptedGesture(json: try JSONReader().parse(#"{"type": "back"}"#))
+            Issue.record("expected an error")
+        } catch let error as SceneFileError {
+            #expect(
+                error.problems.map(\.description) == [
+                    #"gesture: a back tap needs "at": the seconds into the transition it comes"#
+                ])
+        }
+    }
 }

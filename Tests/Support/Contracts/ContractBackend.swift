@@ -31,19 +31,24 @@ public final class ContractBackend: TransitionBackend {
         }
     }
 
-    /// Takes the picture and checks it.
+    /// Takes the picture and checks it (a picture taken during a commit, when the commit ends).
     public func takePicture(_ request: PictureRequest<HeadlessView>) -> HeadlessPicture {
-        let pictured: HeadlessView
-        if case .crop(let root, _) = request.method { pictured = root } else { pictured = request.view }
+        let pictured = request.view
         let hasContentNow = !pictured.isHidden && pictured.alpha > 0 && pictured.hasVisibleInk
+        let showedContent = shownBefore[ObjectIdentifier(request.view)] == true || hasContentNow
         let picture = base.takePicture(request)
-        if shownBefore[ObjectIdentifier(request.view)] == true || hasContentNow, picture.isBlank, request.need != nil {
+        let check = { [weak self] in
+            guard let self, showedContent, picture.isBlank else { return }
             let message = "blank picture (\(picture.method)) of \(request.view.name ?? "a view") that showed content"
             violations.append(message)
             onViolation(message)
         }
+        if picture.isResolved { check() } else { base.screen?.whenCommitted(check) }
         return picture
     }
+
+    /// As the base.
+    public func cover(_ container: HeadlessView) -> HeadlessView? { base.cover(container) }
 
     /// As the base.
     public func makeStandIn(

@@ -26,10 +26,25 @@ public final class FakeTransitionContext: TransitioningContext {
     public let toView: HeadlessView?
     /// Final frames by controller.
     public var finalFrames: [ObjectIdentifier: CGRect] = [:]
+    /// Hands out no controllers (a context UIKit could not fill in).
+    public var withholdsControllers = false
+    /// The interruptible animator the animator vended (UIKit asks right after the start), or `nil`:
+    /// without it the transition is not interruptible and `pauseInteractiveTransition` does nothing.
+    public var companion: FakeCompanion?
+    /// `pauseInteractiveTransition` calls that took effect, with the clock's time.
+    public private(set) var pauses: [Double] = []
     /// Whether the transition is animated.
     public var isAnimated: Bool
-    /// Whether a gesture drives it now.
-    public var isInteractive: Bool
+    /// Whether a gesture drives it now. An interruptible transition leaves interactive mode at
+    /// `finishInteractiveTransition`/`cancelInteractiveTransition` (it runs on its own again and
+    /// can be paused again).
+    public var isInteractive: Bool {
+        didSet { if isInteractive, !oldValue { awaitingRelease = true } }
+    }
+    /// Whether it started under a gesture (`initiallyInteractive`; never changes).
+    public let wasInitiallyInteractive: Bool
+    /// Interactive since the start or the last pause, and not yet finished or cancelled.
+    public private(set) var awaitingRelease: Bool
     /// As of the last finish or cancel.
     public private(set) var transitionWasCancelled = false
     /// Every `completeTransition` argument, in order.
@@ -47,7 +62,8 @@ public final class FakeTransitionContext: TransitioningContext {
     public var onComplete: ((Bool) -> Void)?
     /// The clock, for release times.
     public let clock: any FrameDriver
-    private var untouched: [(view: HeadlessView, alpha: Double, parent: ObjectIdentifier?, geometry: LayerGeometry)] = []
+    private var untouched: [(view: HeadlessView, alpha: Double, parent: ObjectIdentifier?, geometry: LayerGeometry)] =
+        []
 
     /// Creates a context. A `nil` view stands for one UIKit does not hand out: the controller's
     /// root view is then left wherever it is (usually on screen under the container).
@@ -62,6 +78,8 @@ public final class FakeTransitionContext: TransitioningContext {
         self.toView = toView
         isAnimated = animated
         isInteractive = interactive
+        wasInitiallyInteractive = interactive
+        awaitingRelease = interactive
         self.clock = clock
         for (view, root) in [(fromView, from.rootView), (toView, to.rootView)] where view == nil {
             untouched.append((root, root.alpha, root.superview.map(ObjectIdentifier.init), root.geometry))
@@ -74,7 +92,9 @@ public final class FakeTransitionContext: TransitioningContext {
     }
 
     /// The controller for a key.
-    public func viewController(forKey key: TransitionContextKey) -> FakeViewController? { key == .from ? from : to }
+    public func viewController(forKey key: TransitionContextKey) -> FakeViewController? {
+        withholdsControllers ? nil : key == .from ? from : to
+    }
 
     /// The view for a key, or `nil`.
     public func view(forKey key: TransitionContextKey) -> HeadlessView? { key == .from ? fromView : toView }
@@ -98,6 +118,8 @@ public final class FakeTransitionContext: TransitioningContext {
         if !completions.isEmpty { violate("finishInteractiveTransition after completeTransition") }
         transitionWasCancelled = false
         releases.append((true, clock.now))
+        awaitingRelease = false
+        if companion != nil { isInteractive = false }
     }
 
     /// The interactive part will be cancelled.
@@ -106,13 +128,29 @@ public final class FakeTransitionContext: TransitioningContext {
         if !completions.isEmpty { violate("cancelInteractiveTransition after completeTransition") }
         transitionWasCancelled = true
         releases.append((false, clock.now))
+        awaitingRelease = false
+        if companion != nil { isInteractive = false }
+    }
+
+    /// Makes an interruptible transition in flight interactive (UIKit ignores it otherwise).
+    public func pauseInteractiveTransition() {
+        guard companion != nil, completions.isEmpty, !isInteractive else { return }
+        isInteractive = true
+        pauses.append(clock.now)
     }
 
     /// Completes.
     public func completeTransition(_ didComplete: Bool) {
+        if let companion {
+            if companion.finishes != [didComplete] {
+                violate("the interruptible animator ended at \(companion.finishes), completeTransition(\(didComplete))")
+            }
+        }
         if !completions.isEmpty { violate("completeTransition called \(completions.count + 1) times") }
-        if isInteractive {
-            if releases.isEmpty { violate("completeTransition before finish/cancelInteractiveTransition") }
+        if awaitingRelease {
+            violate("completeTransition while interactive, before finish/cancelInteractiveTransition")
+        }
+        if !releases.isEmpty {
             if didComplete != !transitionWasCancelled {
                 violate("completeTransition(\(didComplete)) with transitionWasCancelled = \(transitionWasCancelled)")
             }
@@ -125,11 +163,43 @@ public final class FakeTransitionContext: TransitioningContext {
     /// Reports a violation if a view the context did not hand out was changed.
     public func checkUntouched() {
         for entry in untouched {
-            if entry.view.alpha != entry.alpha { violate("a view not handed out (nil view(forKey:)) had its opacity changed") }
+            if entry.view.alpha != entry.alpha {
+                violate("a view not handed out (nil view(forKey:)) had its opacity changed")
+            }
             if entry.view.superview.map(ObjectIdentifier.init) != entry.parent {
                 violate("a view not handed out (nil view(forKey:)) was moved")
             }
-            if entry.view.geometry != entry.geometry { violate("a view not handed out (nil view(forKey:)) was re-laid out") }
+            if entry.view.geometry != entry.geometry {
+                violate("a view not handed out (nil view(forKey:)) was re-laid out")
+            }
         }
+    }
+}
+
+/// UIKit's interruptible animator as MatchCut backs it: a progress UIKit's bar follows. Records
+/// what it was told; finishing more than once, or a progress outside 0…1, is a violation.
+@MainActor
+public final class FakeCompanion: TransitionCompanion {
+    /// Every progress set.
+    public private(set) var progress: [Double] = []
+    /// Every `finish(atEnd:)`.
+    public private(set) var finishes: [Bool] = []
+    /// Called with each violation.
+    public var onViolation: (String) -> Void = { _ in }
+
+    /// Creates a companion.
+    public init() {}
+
+    /// Records the progress.
+    public func setProgress(_ value: Double) {
+        if !finishes.isEmpty { onViolation("interruptible animator moved after it finished") }
+        if !(value.isFinite && (0...1).contains(value)) { onViolation("interruptible animator at \(value)") }
+        progress.append(value)
+    }
+
+    /// Records the end.
+    public func finish(atEnd: Bool) {
+        if !finishes.isEmpty { onViolation("interruptible animator finished twice") }
+        finishes.append(atEnd)
     }
 }

@@ -20,6 +20,8 @@ public final class TransitionHarness {
     public var onViolation: (String) -> Void = { _ in }
     /// Checks run on every committed frame; each returns its problems.
     public var frameChecks: [(HeadlessView) -> [String]] = []
+    /// Work for the start of coming run-loop turns, each with the clock time it waits for.
+    private var scheduled: [(time: Double, action: () -> Void)] = []
 
     /// Creates a window of `size`.
     public init(size: CGSize = CGSize(width: 390, height: 844)) {
@@ -41,8 +43,32 @@ public final class TransitionHarness {
         onViolation(message)
     }
 
-    /// The end of a run-loop turn: the screen shows the model as it is now.
-    public func endTurn() { screen.commit(window) }
+    /// The end of a run-loop turn: the commit, with the work scheduled for it run during it (as
+    /// UIKit starts a deferred transition in the commit's layout pass, where a picture with
+    /// screen updates shows the commit's end), then the screen shows the model as it is now.
+    public func endTurn() {
+        let due = scheduled.filter { $0.time <= driver.now + 1e-9 }
+        scheduled.removeAll { $0.time <= driver.now + 1e-9 }
+        screen.commit(window) {
+            for item in due { item.action() }
+        }
+    }
+
+    /// Runs `action` at the next run-loop turn (as UIKit defers a transition's start to the next
+    /// layout pass), or once the clock reaches `delay` seconds from now.
+    public func schedule(after delay: Double = 0, _ action: @escaping () -> Void) {
+        scheduled.append((driver.now + delay, action))
+    }
+
+    /// Runs `start` as UIKit starts a transition: in the layout pass of the commit that ends this
+    /// run-loop turn (the turn ends with it).
+    public func startInCommit(_ start: @escaping () -> Void) {
+        schedule(start)
+        endTurn()
+    }
+
+    /// Whether work is scheduled.
+    public var hasScheduledWork: Bool { !scheduled.isEmpty }
 
     /// Runs frames for `seconds`, each its own run-loop turn.
     public func run(for seconds: Double) {
@@ -73,10 +99,20 @@ public final class TransitionHarness {
     ) where Backend.View == HeadlessView {
         // A destination already on screen (a presenter under a sheet) cannot flash.
         let destinationWasShown = screen.committedCopy(of: destination).map { $0.alpha > 0 && !$0.isHidden } ?? false
+        // The controller runs later transitions too (one per navigation controller): only the
+        // next one it begins is this one.
+        let number = controller.transitionsBegun + 1
+        let picturesBefore = backend.base.pictureLog.count
+        var picturesChecked = false
         frameChecks.append { [unowned self] committed in
             var problems: [String] = []
-            guard controller.phase.isInFlight else { return problems }
+            guard controller.phase.isInFlight, controller.transitionsBegun == number else { return problems }
             if controller.phase != .preparing, let plan = controller.plan {
+                if !picturesChecked {
+                    picturesChecked = true
+                    problems += picturesShowingFlights(
+                        plan, source: source, destination: destination, since: picturesBefore)
+                }
                 for path in plan.hiddenOriginals {
                     let root = path.side == .source ? source : destination
                     guard let view = TransitionPlanner.view(at: path, from: root),
@@ -92,14 +128,54 @@ public final class TransitionHarness {
             {
                 let order = committedContainer.subviews.map(ObjectIdentifier.init)
                 let d = committedContainer.subviews.firstIndex { $0 === shown }
-                let s = screen.committedCopy(of: source).flatMap { src in committedContainer.subviews.firstIndex { $0 === src } }
-                if let d, s == nil || d > s! {
+                let s = screen.committedCopy(of: source).flatMap { src in
+                    committedContainer.subviews.firstIndex { $0 === src }
+                }
+                // A still picture of the screen in front of it hides it.
+                let cover = committedContainer.subviews.lastIndex { $0.name == HeadlessBackend.coverName }
+                let coverAbove = cover.map { c in d.map { c > $0 } ?? false } ?? false
+                if let d, !coverAbove, s == nil || d > s! {
                     problems.append("the arriving screen was shown before its flight started (\(order.count) views)")
                 }
             }
             _ = committed
             return problems
         }
+    }
+}
+
+extension TransitionHarness {
+    /// Problems with the pictures a transition took (entries of the backend's log from `first`):
+    /// a picture that shows, visibly, a view that flies on its own (its stand-in would be seen
+    /// twice: in the picture and flying).
+    func picturesShowingFlights(
+        _ plan: TransitionPlan, source: HeadlessView, destination: HeadlessView, since first: Int
+    )
+        -> [String]
+    {
+        var flying: [ObjectIdentifier: String] = [:]
+        for path in plan.hiddenOriginals {
+            let root = path.side == .source ? source : destination
+            if let view = TransitionPlanner.view(at: path, from: root) { flying[ObjectIdentifier(view)] = "\(path)" }
+        }
+        var problems: [String] = []
+        for entry in backend.base.pictureLog.dropFirst(first) {
+            guard let content = entry.picture.content else { continue }
+            let pictured = ObjectIdentifier(entry.view)
+            // Walk the picture, visible views only (a hidden or transparent view hides its subtree).
+            var stack = content.subviews
+            while let view = stack.popLast() {
+                guard !view.isHidden, view.alpha > 0 else { continue }
+                if let original = view.copiedFrom, original != pictured, let path = flying[original], view.hasVisibleInk
+                {
+                    problems.append(
+                        "the picture of \(entry.view.name ?? "a view") shows \(path), which flies on its own")
+                    continue
+                }
+                stack.append(contentsOf: view.subviews)
+            }
+        }
+        return problems
     }
 }
 
@@ -114,7 +190,8 @@ public struct GestureScript: Sendable {
     public var releaseVelocity: CGPoint
 
     /// A random drag along `axis` (the gesture's forward direction, a unit vector), seeded.
-    public static func random(_ rng: inout SeededRandom, axis: CGPoint, start: CGPoint, extent: Double) -> GestureScript {
+    public static func random(_ rng: inout SeededRandom, axis: CGPoint, start: CGPoint, extent: Double) -> GestureScript
+    {
         let frames = rng.int(2...40)
         var samples: [(Double, CGPoint)] = []
         var along = 0.0

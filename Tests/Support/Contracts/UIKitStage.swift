@@ -63,7 +63,8 @@ public struct UIKitStage {
         grid.addSubview(bar)
         var thumbnail: HeadlessView?
         for i in 0..<6 {
-            let cell = HeadlessView(frame: CGRect(x: 8 + Double(i % 3) * 128, y: 110 + Double(i / 3) * 128, width: 120, height: 120))
+            let cell = HeadlessView(
+                frame: CGRect(x: 8 + Double(i % 3) * 128, y: 110 + Double(i / 3) * 128, width: 120, height: 120))
             cell.matchScope = "item-\(i)"
             let image = HeadlessView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
             image.name = "thumbnail \(i)"

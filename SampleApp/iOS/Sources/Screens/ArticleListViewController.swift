@@ -1,0 +1,46 @@
+import MatchCut
+import UIKit
+
+/// Article cards in a vertical stack view, under a large title. A card flies into its detail: the
+/// picture into the header, the headline into the headline, the card itself into the detail's
+/// sheet. "Turn around" pushes the first article and calls `turnAround()` 200 ms in.
+final class ArticleListViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Articles"
+        view.backgroundColor = .systemGroupedBackground
+        navigationItem.largeTitleDisplayMode = .always
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Turn around", image: nil,
+            primaryAction: UIAction { [weak self] _ in self?.pushThenTurnAround() }, menu: nil)
+        let cards = Article.all.map { article in
+            let card = ArticleCardView(article: article)
+            card.onTap = { [weak self] in self?.open(article) }
+            return card
+        }
+        let stack = UIStackView(.vertical, spacing: 24, cards)
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 20, bottom: 32, trailing: 20)
+        let scroll = UIScrollView()
+        scroll.alwaysBounceVertical = true
+        view.addSubview(scroll)
+        scroll.pin()
+        scroll.addSubview(stack)
+        stack.pin(to: scroll.contentLayoutGuide)
+        stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor).isActive = true
+    }
+
+    private func open(_ article: Article) {
+        navigationController?.pushViewController(ArticleDetailViewController(article: article), animated: true)
+    }
+
+    /// The programmatic version of a back button tapped mid-push: the push goes back as if it had
+    /// never happened (UIKit is told it was cancelled).
+    private func pushThenTurnAround() {
+        open(Article.all[0])
+        after(0.2) { [weak self] in
+            let turned = self?.navigationController?.matchCut?.turnAround() ?? false
+            if !turned { print("MatchCut sample: no transition in flight to turn around") }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import MatchCut
+import UIKit
+
+/// A scrolled grid of photo cards under a large title. Each cell scopes its IDs by photo; tapping
+/// one pushes its detail, which asks MatchCut to wait for its full-size picture (it arrives about
+/// 300 ms after the push starts), so the photo, title and place fly onto the real image.
+final class GalleryViewController: UICollectionViewController {
+    private let layout = UICollectionViewFlowLayout()
+    private static let inset: CGFloat = 16
+
+    init() {
+        layout.minimumInteritemSpacing = Self.inset
+        layout.minimumLineSpacing = 20
+        layout.sectionInset = UIEdgeInsets(top: 8, left: Self.inset, bottom: 24, right: Self.inset)
+        super.init(collectionViewLayout: layout)
+        title = "Gallery"
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.largeTitleDisplayMode = .always
+        collectionView.backgroundColor = .systemGroupedBackground
+        collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: PhotoCell.reuseIdentifier)
+    }
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let width =
+            collectionView.bounds.width - collectionView.adjustedContentInset.left
+            - collectionView.adjustedContentInset.right
+        let columns: CGFloat = width > 600 ? 3 : 2
+        let item = ((width - Self.inset * (columns + 1)) / columns).rounded(.down)
+        let size = CGSize(width: item, height: (item * PhotoCell.aspect + 58).rounded())
+        if layout.itemSize != size { layout.itemSize = size }
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        Photo.all.count
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoCell.reuseIdentifier, for: indexPath)
+        (cell as? PhotoCell)?.show(Photo.all[indexPath.item], width: layout.itemSize.width)
+        return cell
+    }
+
+    /// A double tap pushes twice: UIKit queues the second push and runs it after the first.
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        let photo = Photo.all[indexPath.item]
+        PhotoDetailViewController.show(photo, scope: photo.id, from: navigationController)
+    }
+}

@@ -1,0 +1,32 @@
+import UIKit
+
+extension UILabel {
+    /// A label in a Dynamic Type style, optionally with a weight.
+    convenience init(
+        _ text: String, style: UIFont.TextStyle, weight: UIFont.Weight? = nil, color: UIColor = .label, lines: Int = 0
+    ) {
+        self.init()
+        self.text = text
+        textColor = color
+        numberOfLines = lines
+        adjustsFontForContentSizeCategory = true
+        if let weight {
+            let size = UIFontDescriptor.preferredFontDescriptor(withTextStyle: style).pointSize
+            font = UIFontMetrics(forTextStyle: style).scaledFont(for: .systemFont(ofSize: size, weight: weight))
+        } else {
+            font = .preferredFont(forTextStyle: style)
+        }
+    }
+}
+
+extension UIStackView {
+    /// A stack of `views` along `axis`.
+    convenience init(
+        _ axis: NSLayoutConstraint.Axis, spacing: CGFloat, alignment: Alignment = .fill, _ views: [UIView]
+    ) {
+        self.init(arrangedSubviews: views)
+        self.axis = axis
+        self.spacing = spacing
+        self.alignment = alignment
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+extension TransitionController {
+    /// Catches the transition in flight with a finger at `location` (container points): it turns
+    /// interactive where it is — the progress it had, nothing moving until the finger does — and
+    /// ``follow(translation:at:)`` then takes the matched element under the finger (with what is
+    /// nested in it) from where it was caught, moving it by the finger's translation since. A
+    /// postponed transition starts at once (a finger is down), interactive at 0. Returns whether
+    /// there was a transition to catch.
+    ///
+    /// During a turn-around (value space), or while a released element still springs home from a
+    /// finger, the plan is rebased first: every stand-in's path runs
+    /// from its start, through where it is, to its end, with the current progress at where it is —
+    /// so progress means the same again, and a release finishes or cancels from there.
+    @discardableResult
+    public func catchTransition(at location: CGPoint?) -> Bool {
+        switch phase {
+        case .preparing:
+            // Not drawn yet (waiting for its destination, or for the next frame): it starts
+            // interactive, at the progress the finger gives it.
+            pendingCatch = true
+            catchLocation = location
+            if isPostponed { prepare() }
+            return phase.isInFlight
+        case .interactive:
+            return true
+        case .running, .finishing, .cancelling:
+            let now = driver.now
+            let states = standIns.indices.map { displayedState($0, at: now) }
+            let p = min(max(motion.progress(at: now), 0), 1)
+            // Off the plan's path (a turn-around, or an element still springing home from a
+            // finger): rebase, so that nothing jumps when the motion stops.
+            var offPlan = following != nil
+            if case .springing = motion { offPlan = true }
+            if offPlan { rebase(through: states, at: p) }
+            following = nil
+            motion = .paused(progress: p)
+            phase = .interactive
+            driver.remove(self)
+            // A finger that follows takes each element from where it was caught.
+            caughtCenters = states.map(\.center)
+            catchLocation = location
+            render(at: now)
+            return true
+        case .idle, .ended:
+            return false
+        }
+    }
+
+    /// Replaces every track by one that goes from its start state to `states[i]` at progress `p`
+    /// and on to its end state, linearly in progress (the timing is the finger's, then a spring's).
+    func rebase(through states: [StandInState], at progress: Double) {
+        guard let plan else { return }
+        let d = plan.duration
+        let p = min(max(progress, 1e-3), 1 - 1e-3)
+        for (i, entry) in standIns.enumerated() {
+            let track = entry.track
+            let first = track.state(at: 0)
+            let last = track.state(at: max(d, track.end))
+            let rebased = StandInTrack(
+                id: track.id, name: track.name, role: track.role, zIndex: track.zIndex, content: track.content,
+                initial: first,
+                legs: [
+                    StandInLeg(start: 0, duration: p * d, timing: .linear, target: states[i]),
+                    StandInLeg(start: p * d, duration: (1 - p) * d, timing: .linear, target: last),
+                ])
+            standIns[i].track = rebased
+        }
+        self.plan = TransitionPlan(
+            kind: plan.kind, tracks: standIns.map(\.track), hiddenOriginals: plan.hiddenOriginals)
+    }
+}

@@ -1,0 +1,463 @@
+import Foundation
+
+/// Everything MatchCut's modal presentation decides and does, written against
+/// ``TransitioningContext``: the presentation and dismissal flows, where a partial presentation
+/// sits, and the gestures that dismiss — pulling down (tutorial 002) and a sideways swipe
+/// (tutorial 004's edge pan; ``SwipeToDismissGesture``). `MatchCutModalTransitioning` (UIKit) only
+/// forwards to it.
+///
+/// Coordinates: every sample and frame the gestures are given is in the presentation's container
+/// view (the presented view's superview while it is shown) — the space the transition's stand-ins
+/// and the finger-follow live in.
+///
+/// - The presented view's frame is the preset's (``TransitionPreset/presentedFrame(in:)``), the
+///   same calculation the planner uses.
+/// - A gesture decides whether it may begin before it claims the touch: downward (pull-down), or
+///   toward the preset's edge (the swipe), judged by the first touch; every scroll view under the
+///   finger keeps the pan unless it is at the edge the gesture pulls from
+///   (``ScrollEdgeRule``); the swipe leaves a navigation controller inside that can pop to it; and
+///   never while the presented controller is modal in presentation (`isModalInPresentation`).
+/// - Dismissals by the user (the gestures, a tap on the dimming) follow
+///   `UIAdaptivePresentationControllerDelegate`: ``shouldDismiss`` is asked first (no: the
+///   delegate hears of the attempt), `willDismiss` is sent when the gesture begins and `didDismiss`
+///   when the dismissal it started has finished (``DismissalNotice``). Dismissals by code send none.
+/// - A pull-down recognises alongside the pan of one scroll view — the innermost that moves
+///   vertically — which is held at its top while the pull runs.
+/// - The gestures are installed when a presentation finishes and removed when a dismissal does, so
+///   presenting the same controller again never stacks a second pan.
+/// - After the first presentation that can be pulled down, the pull-down hint (the coach mark)
+///   plays once.
+@MainActor
+public final class ModalCoordination<Context: TransitioningContext, Backend: TransitionBackend>
+where Backend.View == Context.View {
+    /// The flows it runs.
+    public typealias Flow = TransitionFlow<Context, Backend>
+
+    /// A dismissing gesture.
+    public enum Gesture: Hashable, Sendable {
+        /// Pull down anywhere.
+        case pullDown
+        /// Swipe sideways: toward the edge a sliding panel came from, otherwise from the leading
+        /// edge toward the trailing one (``SwipeToDismissGesture/dismissing(_:isRightToLeft:finishRule:)``).
+        case edgePan
+    }
+
+    /// What the presentation controller's delegate is told of a dismissal by the user
+    /// (`UIAdaptivePresentationControllerDelegate`; never for a dismissal by code).
+    public enum DismissalNotice: Hashable, Sendable {
+        /// `presentationControllerWillDismiss(_:)`: a dismissing gesture began (or the dimming
+        /// was tapped), before the dismissal starts.
+        case willDismiss
+        /// `presentationControllerDidDismiss(_:)`: the dismissal it started has finished.
+        case didDismiss
+        /// `presentationControllerDidAttemptToDismiss(_:)`: the user tried, but the presented
+        /// controller is modal in presentation or ``ModalCoordination/shouldDismiss`` said no.
+        case didAttemptToDismiss
+    }
+
+    /// Something the UIKit layer does for the coordination.
+    public enum Action: Equatable {
+        /// Add the dismissing gestures to the presented view.
+        case installGestures
+        /// Remove them.
+        case removeGestures
+        /// Play the pull-down hint over the presented view.
+        case showHint(PullDownHint)
+        /// Add the pan that catches a transition in flight to the transition's container (from
+        /// the moment the transition starts).
+        case installCatch
+        /// Remove it (the transition ended).
+        case removeCatch
+        /// Dismiss the presented controller (asked for during a presentation that could not be
+        /// turned around, once it has finished).
+        case dismiss
+        /// Tell the presentation controller's delegate.
+        case tell(DismissalNotice)
+    }
+
+    /// How presentation and dismissal move.
+    public var style: TransitionStyle
+    /// Whether pulling the presented view down dismisses it.
+    public var pullDownToDismiss = true
+    /// Whether a pan from the leading edge dismisses it.
+    public var edgePanToDismiss = true
+    /// Whether the pull-down hint plays after the first presentation.
+    public var showsPullDownHint = true
+    /// The pull-down's rules (tutorial 002: past 30 % with momentum).
+    public var pullDown = PullDownToDismissGesture()
+    /// When a released swipe finishes the dismissal (tutorial 004: past 25 % moving forward, or
+    /// past 50 %).
+    public var edgePanFinishRule = FinishRule.tutorial004
+    /// The width of the strip the swipe starts in when it starts from an edge, in points.
+    public var edgeWidth = 24.0
+    /// Whether the layout runs right to left (the default swipe comes from the right).
+    public var isRightToLeft = false
+    /// Asks whether the user may dismiss now (`presentationControllerShouldDismiss(_:)`, `true` when
+    /// the delegate does not implement it). Asked as a dismissing gesture is about to begin and
+    /// when the dimming is tapped.
+    public var shouldDismiss: () -> Bool = { true }
+    /// Whether Reduce Motion is on, asked at each transition.
+    public var reduceMotion: () -> Bool = { false }
+    /// Carries out an action (the UIKit layer installs and removes recognizers and plays the hint).
+    public var perform: (Action) -> Void = { _ in }
+    /// The transition in flight.
+    public private(set) var current: Flow?
+    /// The dismissing gesture in progress.
+    public private(set) var gesture: Gesture?
+    /// Whether the hint has played.
+    public private(set) var hintShown = false
+    /// The one engine the presentation and the dismissal run on.
+    public let engine: TransitionController<Backend>
+    /// The pan driving a transition it caught in flight.
+    private var catching: CatchingPan?
+    /// Set while the user's dismissal is asked of UIKit: the dismissal flow made then is the user's.
+    private var dismissingForUser = false
+
+    /// Creates the coordination, with one engine on `backend` and `driver`.
+    public init(style: TransitionStyle, backend: @escaping () -> Backend, driver: @escaping () -> any FrameDriver) {
+        self.style = style
+        engine = TransitionController(backend: backend(), driver: driver())
+    }
+
+    /// The preset, if any.
+    public var preset: TransitionPreset? {
+        if case .preset(let p, _) = style { return p }
+        return nil
+    }
+
+    /// The sideways swipe's rules for this presentation: toward the edge a sliding panel came
+    /// from, from anywhere on it; otherwise from the leading edge toward the trailing side.
+    public var edgeSwipe: SwipeToDismissGesture {
+        var swipe = SwipeToDismissGesture.dismissing(
+            preset, isRightToLeft: isRightToLeft, finishRule: edgePanFinishRule)
+        if case .edge = swipe.start { swipe.start = .edge(width: edgeWidth) }
+        return swipe
+    }
+
+    // MARK: - Flows
+
+    /// `animationController(forPresented:presenting:source:)`.
+    public func presentationAnimator() -> Flow { makeFlow(.present) }
+
+    /// `animationController(forDismissed:)`: interactive while a dismissing gesture runs.
+    public func dismissalAnimator() -> Flow { makeFlow(.dismiss) }
+
+    /// `interactionControllerForDismissal(using:)`: only while a dismissing gesture runs.
+    public var dismissalIsInteractive: Bool { gesture != nil }
+
+    private func makeFlow(_ kind: TransitionKind) -> Flow {
+        let flow = Flow(kind: kind, style: style, controller: engine)
+        let byUser = kind == .dismiss && dismissingForUser
+        flow.fallback = .fade
+        flow.reduceMotion = reduceMotion()
+        var catchInstalled = false
+        flow.onBegin = { [weak self] in
+            guard let self else { return }
+            catchInstalled = true
+            self.perform(.installCatch)
+        }
+        flow.onEnd = { [weak self, weak flow] finished in
+            guard let self else { return }
+            if self.current === flow { self.current = nil }
+            self.catching = nil
+            if catchInstalled { self.perform(.removeCatch) }
+            let actions =
+                kind == .present
+                ? self.presentationEnded(finished: finished)
+                : self.dismissalEnded(finished: finished, byUser: byUser)
+            for action in actions { self.perform(action) }
+        }
+        current = flow
+        return flow
+    }
+
+    /// What to do once a presentation ended (performed through ``perform``).
+    func presentationEnded(finished: Bool) -> [Action] {
+        guard finished else { return [] }
+        var actions: [Action] = []
+        if pullDownToDismiss || edgePanToDismiss { actions.append(.installGestures) }
+        if showsPullDownHint, pullDownToDismiss, !hintShown {
+            hintShown = true
+            actions.append(.showHint(PullDownHint()))
+        }
+        return actions
+    }
+
+    /// What to do once a dismissal ended (performed through ``perform``): the gestures go with a
+    /// finished one, and the delegate hears that a dismissal the user started is done.
+    func dismissalEnded(finished: Bool, byUser: Bool) -> [Action] {
+        guard finished else { return [] }
+        return byUser ? [.removeGestures, .tell(.didDismiss)] : [.removeGestures]
+    }
+
+    // MARK: - Catching and turning around
+
+    /// What a finger that catches a transition in flight does.
+    public enum Catch: Hashable, Sendable {
+        /// It took a flying element, and drags it along its path.
+        case flight
+        /// It pulls down (toward dismissed).
+        case pullDown
+        /// It pans from the leading edge (toward dismissed).
+        case edgePan
+    }
+
+    /// What a pan on the transition's container (of `size`) would catch, or `nil`: a flying
+    /// element under the finger; otherwise a pull-down or the swipe by their rules, the swipe judged
+    /// against where the presented view ends. A presentation that is modal in presentation is not
+    /// caught (a finger could pull it back); a dismissal always can be.
+    public func catchKind(_ sample: PanSample, size: CGSize, isModalInPresentation: Bool) -> Catch? {
+        guard gesture == nil, catching == nil, let flow = current, flow.isInFlight else { return nil }
+        if flow.kind == .present, isModalInPresentation { return nil }
+        if engine.hasFlight(at: sample.start) { return .flight }
+        if pullDownToDismiss, pullDown.shouldBegin(velocity: sample.velocity) { return .pullDown }
+        let frame = presentedFrame(in: CGRect(origin: .zero, size: size))
+        if edgePanToDismiss, edgeSwipe.shouldBegin(sample, in: frame) { return .edgePan }
+        return nil
+    }
+
+    /// The catching pan's action, in the container's space of `size`: began catches the transition
+    /// (what ``catchKind(_:size:isModalInPresentation:)`` says, decided again); changes drive it;
+    /// the release decides by the gesture's rule.
+    public func catchPan(_ sample: PanSample, size: CGSize, isModalInPresentation: Bool) {
+        switch sample.state {
+        case .began:
+            guard let kind = catchKind(sample, size: size, isModalInPresentation: isModalInPresentation),
+                let flow = current
+            else { return }
+            let start = sample.start
+            let path = kind == .flight ? engine.flightPath(at: start) : nil
+            guard flow.catchTransition(at: start) else { return }
+            switch kind {
+            case .flight:
+                guard let path else { return }
+                catching = .alongFlight(from: path.start, to: path.end, at: engine.progress, start: start)
+            case .pullDown:
+                catching = .back(
+                    catching: flow.kind, at: engine.progress, axis: CGPoint(x: 0, y: 1), extent: size.height,
+                    start: start,
+                    rule: pullDown.finishRule)
+            case .edgePan:
+                let swipe = edgeSwipe
+                catching = .back(
+                    catching: flow.kind, at: engine.progress, axis: swipe.axis,
+                    extent: swipe.extent(of: presentedFrame(in: CGRect(origin: .zero, size: size))), start: start,
+                    rule: swipe.finishRule)
+            }
+        case .changed:
+            guard let catching else { return }
+            current?.update(
+                progress: catching.progress(translation: sample.translation), translation: sample.translation,
+                location: catching.start)
+        case .ended, .cancelled, .failed:
+            guard let catching else { return }
+            self.catching = nil
+            let (finish, velocity) = catching.release(
+                state: sample.state, at: engine.progress, velocity: sample.velocity)
+            current?.release(finish: finish, progressVelocity: velocity, fingerVelocity: sample.velocity)
+        case .possible:
+            break
+        }
+    }
+
+    /// Goes back while a transition is in flight (a close button tapped mid-presentation): a
+    /// presentation turns around from where it is (UIKit is told it is cancelled; the presented
+    /// controller is never shown), a dismissal likewise (it stays presented). A presentation UIKit
+    /// cannot cancel finishes, then is dismissed (``Action/dismiss``). Returns whether there was a
+    /// transition to turn around.
+    @discardableResult
+    public func turnAround() -> Bool {
+        guard gesture == nil, catching == nil, let flow = current, flow.isInFlight else { return false }
+        if flow.turnAround() { return true }
+        guard flow.kind == .present else { return false }
+        let previous = flow.onEnd
+        flow.onEnd = { [weak self] finished in
+            previous?(finished)
+            if finished { self?.perform(.dismiss) }
+        }
+        return true
+    }
+
+    /// What a gesture about to begin does.
+    public enum GestureDecision: Hashable, Sendable {
+        /// It begins and dismisses.
+        case begin
+        /// It does not begin (wrong direction, a scroll view that keeps the pan, …).
+        case decline
+        /// It would dismiss, but the presented controller is modal in presentation: it does not
+        /// begin, and the presentation controller's delegate is told of the attempt
+        /// (`presentationControllerDidAttemptToDismiss`).
+        case blockedByModal
+        /// It would dismiss, but ``ModalCoordination/shouldDismiss`` said no
+        /// (`presentationControllerShouldDismiss`): it does not begin, and the delegate is told of
+        /// the attempt.
+        case refusedByDelegate
+    }
+
+    /// What `gesture` does (its recognizer's `gestureRecognizerShouldBegin`), for a finger over
+    /// `presented`: whether it would dismiss by its rules; then whether the user may dismiss — the
+    /// presented controller modal in presentation, or ``shouldDismiss`` saying no, keep it from
+    /// beginning and tell the delegate of the attempt (``DismissalNotice/didAttemptToDismiss``).
+    public func decide(_ gesture: Gesture, _ sample: PanSample, over presented: PresentedScreen) -> GestureDecision {
+        guard wouldBegin(gesture, sample, over: presented) else { return .decline }
+        return userMayDismiss(isModalInPresentation: presented.isModalInPresentation)
+    }
+
+    /// What a tap on a partial presentation's dimming does: like a gesture, it asks whether the
+    /// user may dismiss (see ``decide(_:_:over:)``); when it may, the delegate is told the dismissal
+    /// begins and `dismiss` asks UIKit. A tap while a transition runs does nothing.
+    @discardableResult
+    public func tapOnDimming(isModalInPresentation: Bool, dismiss: () -> Void) -> GestureDecision {
+        guard gesture == nil, current == nil else { return .decline }
+        let decision = userMayDismiss(isModalInPresentation: isModalInPresentation)
+        if decision == .begin { dismissForUser(dismiss) }
+        return decision
+    }
+
+    private func userMayDismiss(isModalInPresentation: Bool) -> GestureDecision {
+        let decision: GestureDecision =
+            isModalInPresentation ? .blockedByModal : shouldDismiss() ? .begin : .refusedByDelegate
+        if decision != .begin { perform(.tell(.didAttemptToDismiss)) }
+        return decision
+    }
+
+    /// Tells the delegate the user's dismissal begins, then asks UIKit for it: the dismissal flow
+    /// made meanwhile is the user's (its end is told too).
+    private func dismissForUser(_ dismiss: () -> Void) {
+        perform(.tell(.willDismiss))
+        dismissingForUser = true
+        dismiss()
+        dismissingForUser = false
+    }
+
+    // MARK: - Layout
+
+    /// Where the presented view sits in a container of `bounds`.
+    public func presentedFrame(in bounds: CGRect) -> CGRect { preset?.presentedFrame(in: bounds) ?? bounds }
+
+    /// The dimming over the presenter while it is shown (partial presentations).
+    public func dimming(in bounds: CGRect) -> Double { preset?.dimming(in: bounds) ?? 0 }
+
+    // MARK: - Gestures
+
+    /// Whether `gesture` may begin (pure: nothing is asked or told), for a finger over `presented`.
+    public func shouldBegin(_ gesture: Gesture, _ sample: PanSample, over presented: PresentedScreen) -> Bool {
+        !presented.isModalInPresentation && wouldBegin(gesture, sample, over: presented)
+    }
+
+    /// Whether `gesture` would dismiss by its own rules: no transition or gesture running; the
+    /// pull-down goes down; the swipe goes toward its edge from where it may start (judged by the
+    /// first touch), and not in a presented navigation controller that can pop (its own back-swipe
+    /// goes first) nor where it duplicates the pull-down (a panel from the bottom); and every
+    /// scroll view under the finger is at the edge the gesture pulls from.
+    private func wouldBegin(_ gesture: Gesture, _ sample: PanSample, over presented: PresentedScreen) -> Bool {
+        guard self.gesture == nil, current == nil else { return false }
+        switch gesture {
+        case .pullDown:
+            return pullDownToDismiss && pullDown.shouldBegin(velocity: sample.velocity)
+                && ScrollEdgeRule.pullDownMayBegin(over: presented.scrolls, velocity: sample.velocity)
+        case .edgePan:
+            let swipe = edgeSwipe
+            guard edgePanToDismiss, !presented.containsPoppableStack, !(pullDownToDismiss && swipe.toward == .bottom),
+                swipe.shouldBegin(sample, in: presented.frame)
+            else { return false }
+            return ScrollEdgeRule.swipeMayBegin(toward: swipe.toward, over: presented.scrolls)
+        }
+    }
+
+    /// The scroll view whose own pan `gesture` recognises alongside, as an index into `scrolls`
+    /// (under the first touch, innermost first), or `nil`: for the pull-down, the one it holds at
+    /// its top (``ScrollEdgeRule/heldForPullDown(_:)``) — no other scroll view's pan runs with it;
+    /// the swipe recognises alongside none.
+    public func scrollViewRecognizingAlongside(_ gesture: Gesture, in scrolls: [ScrollState]) -> Int? {
+        gesture == .pullDown ? ScrollEdgeRule.heldForPullDown(scrolls) : nil
+    }
+
+    /// Where to put the held scroll view (see ``scrollViewRecognizingAlongside(_:in:)``) while a
+    /// pull-down runs: at its top, so it neither scrolls nor bounces while the screen is pulled —
+    /// or `nil` when it is there already, or nothing is held. The UIKit layer asks each time the
+    /// scroll view's offset changes (observing `contentOffset`), so the scroll view's own pan, which
+    /// moves it in the same touch, never shows a frame away from the top.
+    public func heldContentOffset(for scroll: ScrollState) -> CGPoint? {
+        guard gesture == .pullDown else { return nil }
+        let top = CGPoint(x: scroll.contentOffset.x, y: -scroll.inset.top)
+        return scroll.contentOffset == top ? nil : top
+    }
+
+    /// The gesture's action, with the presented view at `frame` in the container (the sample's
+    /// space): began tells the delegate the dismissal begins and dismisses (`dismiss` asks UIKit);
+    /// changes drive the flow, the element under the first touch following the finger; the release
+    /// finishes or cancels by the gesture's rule.
+    public func pan(_ gesture: Gesture, _ sample: PanSample, in frame: CGRect, dismiss: () -> Void) {
+        switch sample.state {
+        case .began:
+            guard self.gesture == nil else { return }
+            self.gesture = gesture
+            dismissForUser(dismiss)
+            if current == nil { self.gesture = nil }
+        case .changed:
+            guard self.gesture == gesture else { return }
+            current?.update(
+                progress: progress(gesture, sample, frame), translation: sample.translation, location: sample.start)
+        case .ended, .cancelled, .failed:
+            guard self.gesture == gesture else { return }
+            self.gesture = nil
+            let (finish, velocity) = release(gesture, sample, frame)
+            current?.release(finish: finish, progressVelocity: velocity, fingerVelocity: sample.velocity)
+        case .possible:
+            break
+        }
+    }
+
+    private func progress(_ gesture: Gesture, _ sample: PanSample, _ frame: CGRect) -> Double {
+        switch gesture {
+        case .pullDown: pullDown.progress(translation: sample.translation, height: frame.height)
+        case .edgePan: edgeSwipe.progress(translation: sample.translation, in: frame)
+        }
+    }
+
+    private func release(_ gesture: Gesture, _ sample: PanSample, _ frame: CGRect) -> (finish: Bool, velocity: Double) {
+        let ended = sample.state == .ended
+        switch gesture {
+        case .pullDown:
+            return (
+                ended
+                    && pullDown.shouldFinish(
+                        translation: sample.translation, velocity: sample.velocity, height: frame.height),
+                pullDown.progressVelocity(sample.velocity, height: frame.height)
+            )
+        case .edgePan:
+            let swipe = edgeSwipe
+            return (
+                ended && swipe.shouldFinish(translation: sample.translation, velocity: sample.velocity, in: frame),
+                swipe.progressVelocity(sample.velocity, in: frame)
+            )
+        }
+    }
+}
+
+/// What a dismissing gesture needs to know about the presented screen, in the presentation's
+/// container coordinates (the space of the gesture's samples).
+public struct PresentedScreen: Equatable, Sendable {
+    /// The presented view's frame in the container.
+    public var frame: CGRect
+    /// The scroll views under the first touch, innermost first (up to the presented view).
+    public var scrolls: [ScrollState]
+    /// Whether the presented controller is modal in presentation (`isModalInPresentation`).
+    public var isModalInPresentation: Bool
+    /// Whether the presented controller shows a navigation controller that can pop (more than one
+    /// screen on its stack): its own back-swipe, not the dismissing swipe, takes a swipe from the
+    /// leading edge.
+    public var containsPoppableStack: Bool
+
+    /// Creates a description.
+    public init(
+        frame: CGRect, scrolls: [ScrollState] = [], isModalInPresentation: Bool = false,
+        containsPoppableStack: Bool = false
+    ) {
+        self.frame = frame
+        self.scrolls = scrolls
+        self.isModalInPresentation = isModalInPresentation
+        self.containsPoppableStack = containsPoppableStack
+    }
+}

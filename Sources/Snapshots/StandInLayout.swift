@@ -1,0 +1,138 @@
+import Foundation
+import MatchCutMatcher
+
+/// How a stand-in is built out of layers, as every backend builds it: a `clip` layer in the
+/// container (the clip its view's ancestors give it; absent when nothing clips), holding a `shadow`
+/// layer (the drop shadow, never clipped) and a `body` layer (the pose, clipped to its rounded
+/// shape), which holds the source and destination pictures. ``StandInLayout`` is one frame of it,
+/// in each layer's own units: backends only assign.
+public struct StandInLayout: Equatable, Sendable {
+    /// A layer's place in its parent: bounds size, centre (position, anchor at the centre) and
+    /// transform about the centre.
+    public struct Pose: Equatable, Sendable {
+        /// Bounds size, in points.
+        public var size: CGSize
+        /// The centre in the parent layer's space.
+        public var center: CGPoint
+        /// The transform about the centre.
+        public var shape: Transform3D
+
+        /// Creates a pose.
+        public init(size: CGSize, center: CGPoint, shape: Transform3D) {
+            self.size = size
+            self.center = center
+            self.shape = shape
+        }
+
+        /// Nothing: a zero-sized layer at the origin, untransformed (an absent clip).
+        public static let none = Pose(size: .zero, center: .zero, shape: .identity)
+    }
+
+    /// How a layer's corners are rounded.
+    public enum Corners: Equatable, Sendable {
+        /// One circular radius on some corners: `cornerRadius` with `maskedCorners`.
+        case uniform(radius: CGFloat, corners: CornerMask)
+        /// Different or elliptical radii: a mask path of a rounded rect with these radii.
+        case path(CornerRadii)
+
+        /// The corners for radii in a layer's own units.
+        public init(_ radii: CornerRadii) {
+            let all: [(CGSize, CornerMask)] = [
+                (radii.topLeft, .topLeft), (radii.topRight, .topRight), (radii.bottomRight, .bottomRight),
+                (radii.bottomLeft, .bottomLeft),
+            ]
+            let rounded = all.filter { $0.0.width > 0 || $0.0.height > 0 }
+            let first = rounded.first?.0 ?? .zero
+            let same = rounded.allSatisfy { abs($0.0.width - first.width) < 1e-6 && abs($0.0.height - first.height) < 1e-6 }
+            if same && abs(first.width - first.height) < 1e-6 {
+                self = .uniform(radius: first.width, corners: rounded.isEmpty ? .all : CornerMask(rounded.map(\.1)))
+            } else {
+                self = .path(radii)
+            }
+        }
+    }
+
+    /// A picture inside the body.
+    public struct Content: Equatable, Sendable {
+        /// Its frame in the body's bounds.
+        public var frame: CGRect
+        /// Its opacity, 0…1.
+        public var alpha: Double
+    }
+
+    /// The clip layer's pose in the container and its corners, or `nil` when nothing clips.
+    public var clip: (pose: Pose, corners: Corners)?
+    /// The body's pose in the clip layer (in the container when there is no clip).
+    public var body: Pose
+    /// The body's corners (and the shadow path's), in its own units.
+    public var corners: Corners
+    /// The body's radii in its own units (for a shadow path).
+    public var radii: CornerRadii
+    /// The border width, in the body's own units.
+    public var borderWidth: CGFloat
+    /// A circular mask on the body, in its own units (a circular reveal), or `nil`.
+    public var circle: (center: CGPoint, radius: CGFloat)?
+    /// The source picture.
+    public var source: Content?
+    /// The destination picture.
+    public var destination: Content?
+
+    /// Compares every part.
+    public static func == (a: StandInLayout, b: StandInLayout) -> Bool {
+        a.clip?.pose == b.clip?.pose && a.clip?.corners == b.clip?.corners && a.body == b.body && a.corners == b.corners
+            && a.radii == b.radii && a.borderWidth == b.borderWidth && a.circle?.center == b.circle?.center
+            && a.circle?.radius == b.circle?.radius && a.source == b.source && a.destination == b.destination
+    }
+
+    /// The layout of `frame`. A picture that re-lays itself out (a label copy: its text never
+    /// stretches) fills the body instead of taking its fit-mode frame.
+    public init(_ frame: StandInFrame, sourceFills: Bool = false, destinationFills: Bool = false) {
+        let s = frame.state
+        var toClip = s.transformToContainer
+        if let c = s.clip {
+            clip = (Pose(size: c.size, center: c.center, shape: c.shape), Corners(Self.local(c.cornerRadii, c.shape)))
+            if let inverse = try? c.transformToContainer.inverted() { toClip = toClip.concatenating(inverse) }
+        }
+        let pose = StandInState(rect: CGRect(origin: .zero, size: s.size), map: toClip)
+        body = Pose(size: s.size, center: pose.center, shape: pose.shape)
+        radii = Self.local(s.cornerRadii, s.shape)
+        corners = Corners(radii)
+        borderWidth = s.borderWidth / Self.scales(s.shape).x
+        if let mask = s.mask, let toLocal = try? s.transformToContainer.inverted(),
+            let center = try? toLocal.apply(to: mask.center)
+        {
+            circle = (center, mask.radius / Self.scales(s.shape).x)
+        }
+        let bounds = CGRect(origin: .zero, size: s.size)
+        if let f = frame.sourceContentFrame ?? (frame.sourceContentAlpha > 0 ? bounds : nil) {
+            source = Content(frame: sourceFills ? bounds : f, alpha: frame.sourceContentAlpha)
+        }
+        if let f = frame.destinationContentFrame ?? (frame.destinationContentAlpha > 0 ? bounds : nil) {
+            destination = Content(frame: destinationFills ? bounds : f, alpha: frame.destinationContentAlpha)
+        }
+    }
+
+    /// How much a shape stretches its x and y axes.
+    static func scales(_ shape: Transform3D) -> (x: CGFloat, y: CGFloat) {
+        (
+            max((shape.m11 * shape.m11 + shape.m12 * shape.m12).squareRoot(), 1e-6),
+            max((shape.m21 * shape.m21 + shape.m22 * shape.m22).squareRoot(), 1e-6)
+        )
+    }
+
+    /// Radii seen in the container, in a layer's own units under `shape`.
+    static func local(_ radii: CornerRadii, _ shape: Transform3D) -> CornerRadii {
+        let (sx, sy) = scales(shape)
+        func l(_ r: CGSize) -> CGSize { CGSize(width: r.width / sx, height: r.height / sy) }
+        return CornerRadii(
+            topLeft: l(radii.topLeft), topRight: l(radii.topRight), bottomRight: l(radii.bottomRight),
+            bottomLeft: l(radii.bottomLeft))
+    }
+}
+
+extension CornerMask {
+    /// The union of `masks`.
+    init(_ masks: [CornerMask]) {
+        self = masks.reduce(into: CornerMask()) { $0.formUnion($1) }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import MatchCutTestSupport
+import Testing
+
+@testable import MatchCut
+
+@MainActor
+@Suite struct StandInLayoutTests {
+    /// The body posed in its clip, and the clip posed in the container, put the body exactly where
+    /// the frame's quad says — for random poses, shapes and clips.
+    @Test(arguments: 0..<200)
+    func theBodyThroughItsClipLandsOnTheFramesQuad(seed: Int) throws {
+        var rng = SeededRandom(seed: UInt64(seed))
+        var state = StandInState(
+            center: CGPoint(x: rng.double(0...390), y: rng.double(0...844)),
+            size: CGSize(width: rng.double(10...300), height: rng.double(10...300)),
+            shape: RandomTreeBuilder.transform(using: &rng, allowsPerspective: rng.chance(0.3)).withoutTranslation,
+            cornerRadii: CornerRadii(uniform: rng.double(0...20)))
+        if rng.chance(0.7) {
+            state.clip = StandInClip(
+                center: CGPoint(x: rng.double(0...390), y: rng.double(0...844)),
+                size: CGSize(width: rng.double(50...400), height: rng.double(50...400)),
+                shape: rng.chance(0.3) ? Transform3D(rotationAngle: rng.double(-0.5...0.5)) : .identity,
+                cornerRadii: CornerRadii(uniform: rng.double(0...30)))
+        }
+        guard let quad = try? state.quad() else { return }
+        let frame = StandInFrame(
+            id: 0, name: "x", quad: quad, state: state, zIndex: 0, sourceContentAlpha: 1, destinationContentAlpha: 0)
+        let layout = StandInLayout(frame)
+        func map(_ pose: StandInLayout.Pose) -> PlaneTransform {
+            LayerGeometry(bounds: CGRect(origin: .zero, size: pose.size), position: pose.center, transform: pose.shape)
+                .transformToParent
+        }
+        var toContainer = map(layout.body)
+        if let clip = layout.clip { toContainer = toContainer.concatenating(map(clip.pose)) }
+        let rebuilt = try toContainer.quad(for: CGRect(origin: .zero, size: state.size))
+        for (a, b) in zip(rebuilt.corners, quad.corners) {
+            #expect(abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6, "seed \(seed)")
+        }
+        #expect((layout.clip != nil) == (state.clip != nil))
+    }
+
+    @Test func cornersAreOneRadiusWhenTheyCanBeAndAPathOtherwise() {
+        #expect(StandInLayout.Corners(CornerRadii(uniform: 8)) == .uniform(radius: 8, corners: .all))
+        #expect(StandInLayout.Corners(.zero) == .uniform(radius: 0, corners: .all))
+        let top = CornerRadii(radius: 10, mask: [.topLeft, .topRight], size: CGSize(width: 100, height: 100))
+        #expect(StandInLayout.Corners(top) == .uniform(radius: 10, corners: [.topLeft, .topRight]))
+        let mixed = CornerRadii(
+            topLeft: CGSize(width: 10, height: 10), topRight: CGSize(width: 4, height: 4), bottomRight: .zero, bottomLeft: .zero)
+        #expect(StandInLayout.Corners(mixed) == .path(mixed))
+        let elliptical = CornerRadii(uniform: 10).scaled(by: 1)
+        var stretched = elliptical
+        stretched.topLeft.width = 20
+        #expect(StandInLayout.Corners(stretched) == .path(stretched))
+    }
+
+    /// Radii and borders seen in the container become the layer's own under its shape.
+    @Test func radiiAndBorderAreInTheLayersOwnUnits() {
+        let state = StandInState(
+            center: CGPoint(x: 100, y: 100), size: CGSize(width: 100, height: 50), shape: Transform3D(scaleX: 2, y: 0.5),
+            cornerRadii: CornerRadii(uniform: 10), borderWidth: 4)
+        let frame = StandInFrame(
+            id: 0, name: "x", quad: try! state.quad(), state: state, zIndex: 0, sourceContentAlpha: 1,
+            destinationContentAlpha: 0)
+        let layout = StandInLayout(frame)
+        #expect(layout.radii.topLeft == CGSize(width: 5, height: 20) && layout.borderWidth == 2)
+        guard case .path = layout.corners else {
+            Issue.record("elliptical corners need a path")
+            return
+        }
+    }
+
+    @Test func thePerCornerPathIsTheUniformPathWhenTheRadiiAreEqual() {
+        let rect = CGRect(x: 3, y: 4, width: 120, height: 80)
+        #expect(AnimationPath(roundedRect: rect, radii: CornerRadii(uniform: 12)) == AnimationPath(roundedRect: rect, cornerRadius: 12))
+    }
+}
+
+extension Transform3D {
+    /// The transform without its translation (a shape about a centre).
+    fileprivate var withoutTranslation: Transform3D {
+        var t = self
+        t.m41 = 0
+        t.m42 = 0
+        t.m43 = 0
+        return t
+    }
+}

@@ -1,0 +1,303 @@
+import Foundation
+import MatchCutTestSupport
+import Testing
+
+@testable import MatchCut
+
+/// A transition in flight turned around or caught by a finger, on the navigation and
+/// presentation fakes (interruptible, as MatchCut's UIKit layer makes every transition): UIKit is
+/// told through `pauseInteractiveTransition` and a cancel or finish; the stack, the presentation
+/// and the interruptible animator end as the screen shows; nothing jumps.
+///
+/// How MatchCut maps onto UIKit's rules: a turn-around is a cancelled transition (a push turned
+/// around ends as if it had never happened: UIKit takes the pushed controller off the stack, and
+/// the bar, attached to the interruptible animator, goes back with the flight). A push or pop asked
+/// for during a transition is queued by UIKit and runs after it (see `NavigationContractTests`).
+@MainActor
+@Suite struct CatchAndTurnAroundContractTests {
+    private typealias Engine = TransitionController<ContractBackend>
+
+    /// Every visible stand-in's centre at `time` under the engine's current motion, by track.
+    private func centers(_ engine: Engine, at time: Double) -> [Int: CGPoint] {
+        Dictionary(engine.frames(at: time).map { ($0.id, $0.state.center) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    private func distance(_ a: CGPoint, _ b: CGPoint) -> Double {
+        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+    }
+
+    /// Runs `change` at the engine's present instant and checks that no stand-in jumps: the same
+    /// centres at that instant before and after, and — with `keepsVelocity` — the same velocity
+    /// (a backward difference before, a forward one after; the spring's acceleration over the
+    /// step allowed for).
+    private func expectNoJump(
+        _ engine: Engine, keepsVelocity: Bool, _ label: String, sourceLocation: SourceLocation = #_sourceLocation,
+        _ change: () -> Void
+    ) {
+        let t = engine.driver.now
+        let h = 1e-4
+        let before = centers(engine, at: t)
+        let earlier = centers(engine, at: t - h)
+        change()
+        let after = centers(engine, at: t)
+        let later = centers(engine, at: t + h)
+        let omega = 2 * Double.pi / engine.releaseSpring.response
+        for (id, point) in before {
+            guard let now = after[id] else { continue }
+            #expect(
+                distance(point, now) < 1e-6, "\(label): track \(id) jumped \(distance(point, now)) pt",
+                sourceLocation: sourceLocation)
+            guard keepsVelocity, let e = earlier[id], let l = later[id] else { continue }
+            let vBefore = CGPoint(x: (point.x - e.x) / h, y: (point.y - e.y) / h)
+            let vAfter = CGPoint(x: (l.x - now.x) / h, y: (l.y - now.y) / h)
+            let speed = distance(vBefore, .zero)
+            let allowance = 0.03 * speed + (omega * omega * 1000 + 2 * omega * speed) * h * 2 + 1
+            #expect(
+                distance(vBefore, vAfter) <= allowance,
+                "\(label): track \(id) velocity \(vBefore) became \(vAfter)", sourceLocation: sourceLocation)
+        }
+    }
+
+    // MARK: - Turning around
+
+    /// A back tap during a push, at a seeded random moment: the push turns around from where it
+    /// is, with the velocity it has; UIKit is told once (pause, cancel), the interruptible
+    /// animator ends at the start, and the stack ends as the screen shows — as before the push.
+    @Test(arguments: 0..<40)
+    func backDuringAPushTurnsItAroundFromWhereItIs(seed: Int) throws {
+        var rng = SeededRandom(seed: UInt64(seed))
+        let (harness, nav, grid, detail, _) = ContractFixtures.navigation(seed: seed) {
+            Issue.record(Comment(rawValue: $0))
+        }
+        nav.push(detail)
+        harness.run(until: { nav.coordination.current?.controller.plan != nil })
+        let flow = try #require(nav.coordination.current)
+        harness.run(for: rng.double(0.02...(0.85 * (flow.controller.plan?.duration ?? 0.3))))
+        let context = try #require(nav.context)
+        // The tap lands on the back button's side of the bar, only while the push flies.
+        #expect(nav.coordination.backTapShouldBegin(atX: 30, barWidth: 390))
+        #expect(!nav.coordination.backTapShouldBegin(atX: 300, barWidth: 390))
+        expectNoJump(flow.controller, keepsVelocity: true, "seed \(seed)") {
+            #expect(nav.coordination.turnAround())
+        }
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(context.pauses.count == 1 && context.releases.map(\.finished) == [false], "seed \(seed)")
+        #expect(context.completions == [false] && context.companion?.finishes == [false], "seed \(seed)")
+        #expect(nav.viewControllers.map(\.title) == ["grid"] && nav.log.last == "cancelled", "seed \(seed)")
+        #expect(grid.rootView.superview === nav.view && detail.rootView.superview == nil, "seed \(seed)")
+        #expect(!nav.coordination.backTapShouldBegin(atX: 30, barWidth: 390))
+        #expect(harness.backend.base.liveStandIns.isEmpty && harness.violations.isEmpty, "seed \(seed)")
+    }
+
+    /// A pop turned around (the app's own back control pressed twice) keeps the screen it was
+    /// leaving; a transition UIKit could not cancel (not interruptible) finishes, then goes back.
+    @Test func aPopTurnsAroundAndAPushThatCannotBeCancelledGoesBackAfter() throws {
+        let (harness, nav, _, detail, _) = ContractFixtures.navigation { Issue.record(Comment(rawValue: $0)) }
+        nav.push(detail)
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        nav.popTopController()
+        harness.run(for: 0.15)
+        #expect(nav.coordination.turnAround())
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(nav.viewControllers.map(\.title) == ["grid", "detail"] && nav.contexts.last?.completions == [false])
+        // Not interruptible: UIKit cannot cancel it, so it lands and is popped afterwards.
+        nav.interruptible = false
+        nav.popTopController()
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        nav.push(detail)
+        harness.run(for: 0.15)
+        #expect(nav.coordination.turnAround())
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(nav.viewControllers.map(\.title) == ["grid"])
+        #expect(nav.contexts.suffix(2).map(\.completions) == [[true], [true]] && harness.violations.isEmpty)
+    }
+
+    // MARK: - Catching
+
+    /// An edge pan during a push or a pop at a seeded random moment catches it where it is (no
+    /// jump), drives it under a random finger and lets go by the pan's rule — both ways across the
+    /// seeds — and the stack ends as the screen shows.
+    @Test(arguments: [TransitionKind.push, .pop])
+    func anEdgePanCatchesATransitionInFlight(kind: TransitionKind) throws {
+        var outcomes: [Bool] = []
+        for seed in 0..<50 {
+            var rng = SeededRandom(seed: UInt64(seed))
+            let (harness, nav, _, detail, _) = ContractFixtures.navigation(seed: seed) {
+                Issue.record(Comment(rawValue: $0))
+            }
+            if kind == .pop {
+                nav.push(detail)
+                harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+                nav.popTopController()
+            } else {
+                nav.push(detail)
+            }
+            harness.run(until: { nav.coordination.current?.controller.plan != nil })
+            let flow = try #require(nav.coordination.current)
+            harness.run(for: rng.double(0.02...(0.85 * (flow.controller.plan?.duration ?? 0.3))))
+            guard flow.isInFlight, let context = nav.context else { continue }
+            let script = GestureScript.random(
+                &rng, axis: CGPoint(x: 1, y: 0), start: CGPoint(x: 6, y: 420), extent: 390)
+            let samples = script.panSamples()
+            // (A finger that starts backward is not an edge pan: the pan declines, as before a push.)
+            guard nav.coordination.panShouldBegin(samples[0], fullWidth: false, scrolls: []) else { continue }
+            expectNoJump(flow.controller, keepsVelocity: false, "seed \(seed) catch") {
+                nav.coordination.pan(samples[0])
+            }
+            #expect(flow.controller.phase == .interactive && context.pauses.count == 1, "seed \(seed)")
+            for sample in samples.dropFirst() {
+                nav.coordination.pan(sample)
+                harness.driver.advance(by: 1.0 / 60)
+                harness.endTurn()
+            }
+            harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+            let finished = try #require(context.completions.first as Bool?, "seed \(seed)")
+            outcomes.append(finished)
+            let stackAfter = (kind == .push) == finished ? ["grid", "detail"] : ["grid"]
+            #expect(nav.viewControllers.map(\.title) == stackAfter, "seed \(seed)")
+            #expect(context.companion?.finishes == [finished] && context.violations.isEmpty, "seed \(seed)")
+            #expect(harness.backend.base.liveStandIns.isEmpty && harness.violations.isEmpty, "seed \(seed)")
+        }
+        #expect(outcomes.count >= 25 && outcomes.contains(true) && outcomes.contains(false), "\(outcomes)")
+    }
+
+    /// A finger on the flying photo takes it: the photo stops where it was caught, follows the
+    /// finger, and the release along its path decides — toward where it flies finishes, back
+    /// toward where it came from cancels.
+    @Test(arguments: 0..<30)
+    func aFingerOnTheFlyingElementTakesIt(seed: Int) throws {
+        var rng = SeededRandom(seed: UInt64(seed))
+        let (harness, nav, _, detail, _) = ContractFixtures.navigation(seed: seed) {
+            Issue.record(Comment(rawValue: $0))
+        }
+        nav.push(detail)
+        harness.run(until: { nav.coordination.current?.controller.plan != nil })
+        let flow = try #require(nav.coordination.current)
+        let engine = flow.controller
+        harness.run(for: rng.double(0.05...0.6 * (engine.plan?.duration ?? 0.3)))
+        let photo = try #require(engine.plan?.track(for: .pair(0)))
+        let caught = try #require(centers(engine, at: engine.driver.now)[photo.id])
+        #expect(nav.coordination.catchShouldBegin(at: caught), "seed \(seed)")
+        #expect(!nav.coordination.catchShouldBegin(at: CGPoint(x: -50, y: -50)))
+        let path = try #require(engine.flightPath(at: caught))
+        let forward = rng.chance(0.5)
+        let direction = CGPoint(
+            x: (path.end.x - path.start.x) * (forward ? 1 : -1), y: (path.end.y - path.start.y) * (forward ? 1 : -1))
+        let length = max(distance(direction, .zero), 1)
+        let step = CGPoint(x: direction.x / length * 12, y: direction.y / length * 12)
+        var translation = CGPoint.zero
+        expectNoJump(engine, keepsVelocity: false, "seed \(seed) catch") {
+            nav.coordination.catchPan(PanSample(state: .began, location: caught))
+        }
+        for _ in 0..<12 {
+            translation = CGPoint(x: translation.x + step.x, y: translation.y + step.y)
+            nav.coordination.catchPan(
+                PanSample(
+                    state: .changed, location: CGPoint(x: caught.x + translation.x, y: caught.y + translation.y),
+                    translation: translation, velocity: CGPoint(x: step.x * 60, y: step.y * 60)))
+            harness.driver.advance(by: 1.0 / 60)
+            harness.endTurn()
+        }
+        // The photo is under the finger.
+        let held = try #require(centers(engine, at: engine.driver.now)[photo.id])
+        #expect(distance(held, CGPoint(x: caught.x + translation.x, y: caught.y + translation.y)) < 1, "seed \(seed)")
+        nav.coordination.catchPan(
+            PanSample(
+                state: .ended, location: CGPoint(x: caught.x + translation.x, y: caught.y + translation.y),
+                translation: translation, velocity: CGPoint(x: step.x * 60, y: step.y * 60)))
+        let context = try #require(nav.context)
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(context.completions == [forward], "seed \(seed): \(forward ? "toward the end" : "back") decides")
+        #expect(nav.viewControllers.map(\.title) == (forward ? ["grid", "detail"] : ["grid"]), "seed \(seed)")
+        #expect(harness.violations.isEmpty, "seed \(seed)")
+    }
+
+    /// A finger that comes down while a push waits for its destination (postponed) takes it: it
+    /// starts interactive, at 0, under the finger; the arriving screen is never shown before.
+    @Test(arguments: [false, true])
+    func aCatchDuringAPostponedWaitStartsItUnderTheFinger(finishes: Bool) throws {
+        let (harness, nav, _, detail, _) = ContractFixtures.navigation { Issue.record(Comment(rawValue: $0)) }
+        detail.postponement = 0.5
+        nav.push(detail)
+        harness.run(for: 0.1)
+        let flow = try #require(nav.coordination.current)
+        #expect(flow.controller.isPostponed && flow.controller.plan == nil)
+        let began = PanSample(state: .began, location: CGPoint(x: 8, y: 420), velocity: CGPoint(x: 300, y: 0))
+        #expect(nav.coordination.panShouldBegin(began, fullWidth: false, scrolls: []))
+        nav.coordination.pan(began)
+        harness.run(for: 1.0 / 60)
+        #expect(flow.controller.phase == .interactive && flow.controller.progress == 0)
+        let x = finishes ? -300.0 : 250.0
+        nav.coordination.pan(
+            PanSample(state: .changed, location: CGPoint(x: 8 + x, y: 420), translation: CGPoint(x: x, y: 0)))
+        harness.run(for: 1.0 / 60)
+        nav.coordination.pan(
+            PanSample(state: .ended, location: CGPoint(x: 8 + x, y: 420), translation: CGPoint(x: x, y: 0)))
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(nav.contexts.last?.completions == [finishes])
+        #expect(
+            nav.viewControllers.map(\.title) == (finishes ? ["grid", "detail"] : ["grid"]) && harness.violations.isEmpty
+        )
+        #expect(detail.postponement == nil)
+    }
+
+    // MARK: - Presentations
+
+    /// A pull-down during a presentation, at a seeded random moment, catches it (pulling it back
+    /// toward the presenter) and the release decides; the catching pan is on the container only
+    /// while the transition flies; the presentation ends as the screen shows.
+    @Test func aPullDownDuringAPresentationCatchesIt() throws {
+        var outcomes: [Bool] = []
+        for seed in 0..<40 {
+            var rng = SeededRandom(seed: UInt64(seed))
+            let (harness, p) = ContractFixtures.presentation(.preset(.actionSheet()), seed: seed) {
+                Issue.record(Comment(rawValue: $0))
+            }
+            p.present()
+            harness.run(until: { p.coordination.current?.controller.plan != nil })
+            let flow = try #require(p.coordination.current)
+            harness.run(for: rng.double(0.02...(0.8 * (flow.controller.plan?.duration ?? 0.3))))
+            #expect(p.catchInstalledOn === p.container, "seed \(seed)")
+            let size = p.container.bounds.size
+            let script = GestureScript.random(
+                &rng, axis: CGPoint(x: 0, y: 1), start: CGPoint(x: 200, y: 700), extent: size.height)
+            let samples = script.panSamples()
+            guard p.coordination.catchKind(samples[0], size: size, isModalInPresentation: false) != nil else {
+                continue
+            }
+            let context = try #require(p.contexts.last)
+            expectNoJump(flow.controller, keepsVelocity: false, "seed \(seed) catch") {
+                p.coordination.catchPan(samples[0], size: size, isModalInPresentation: false)
+            }
+            for sample in samples.dropFirst() {
+                p.coordination.catchPan(sample, size: size, isModalInPresentation: false)
+                harness.driver.advance(by: 1.0 / 60)
+                harness.endTurn()
+            }
+            harness.run(until: { !p.isTransitioning && !harness.hasScheduledWork })
+            let finished = try #require(context.completions.first as Bool?, "seed \(seed)")
+            outcomes.append(finished)
+            #expect(p.isPresented == finished && p.catchInstalledOn == nil, "seed \(seed)")
+            #expect(
+                finished || p.presented.rootView.superview == nil,
+                "seed \(seed): a cancelled presentation takes its view back")
+            #expect(context.pauses.count == 1 && harness.violations.isEmpty, "seed \(seed)")
+        }
+        #expect(outcomes.count >= 20 && outcomes.contains(true) && outcomes.contains(false), "\(outcomes)")
+    }
+
+    /// A close button during a presentation turns it around (UIKit cancels it); when UIKit cannot
+    /// (not interruptible), the presentation lands and is dismissed right after.
+    @Test(arguments: [true, false])
+    func aCloseDuringAPresentationTurnsItAround(interruptible: Bool) throws {
+        let (harness, p) = ContractFixtures.presentation(.preset(.fade)) { Issue.record(Comment(rawValue: $0)) }
+        p.interruptible = interruptible
+        p.present()
+        harness.run(for: 0.12)
+        #expect(p.coordination.turnAround())
+        harness.run(until: { !p.isTransitioning && !harness.hasScheduledWork })
+        #expect(p.contexts.first?.completions == [!interruptible])
+        #expect(p.dismissalsAsked == (interruptible ? 0 : 1) && !p.isPresented)
+        #expect(p.presented.rootView.superview == nil && harness.violations.isEmpty)
+    }
+}

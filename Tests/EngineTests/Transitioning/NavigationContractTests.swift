@@ -1,0 +1,447 @@
+import Foundation
+import MatchCutTestSupport
+import Testing
+
+@testable import MatchCut
+
+/// A grid with scoped photo cells, its detail, and a screen that shares nothing with either.
+@MainActor
+private func screens(size: CGSize) -> (
+    grid: FakeViewController, detail: FakeViewController, settings: FakeViewController
+) {
+    let full = CGRect(origin: .zero, size: size)
+    let grid = HeadlessView(frame: full)
+    grid.name = "grid"
+    grid.backgroundColor = RGBAColor(red: 1, green: 1, blue: 1)
+    for i in 0..<6 {
+        let cell = HeadlessView(
+            frame: CGRect(x: 8 + Double(i % 3) * 128, y: 110 + Double(i / 3) * 128, width: 120, height: 120))
+        cell.matchScope = "item-\(i)"
+        let image = HeadlessView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
+        image.name = "thumbnail \(i)"
+        image.matchID = "photo"
+        image.backgroundColor = RGBAColor(red: 0.2 + 0.1 * Double(i), green: 0.5, blue: 0.7)
+        cell.addSubview(image)
+        grid.addSubview(cell)
+    }
+    let detail = HeadlessView(frame: full)
+    detail.name = "detail"
+    detail.matchScope = "item-2"
+    detail.backgroundColor = RGBAColor(red: 0, green: 0, blue: 0)
+    let photo = HeadlessView(frame: CGRect(x: 0, y: 150, width: size.width, height: size.width))
+    photo.matchID = "photo"
+    photo.backgroundColor = RGBAColor(red: 0.4, green: 0.5, blue: 0.7)
+    detail.addSubview(photo)
+    let settings = HeadlessView(frame: full)
+    settings.name = "settings"
+    settings.backgroundColor = RGBAColor(red: 0.95, green: 0.95, blue: 0.97)
+    let row = HeadlessView(frame: CGRect(x: 0, y: 120, width: size.width, height: 44))
+    row.backgroundColor = RGBAColor(red: 1, green: 1, blue: 1)
+    settings.addSubview(row)
+    return (
+        FakeViewController("grid", rootView: grid), FakeViewController("detail", rootView: detail),
+        FakeViewController("settings", rootView: settings)
+    )
+}
+
+@MainActor
+private func navigation(seed: Int = 0) -> (
+    TransitionHarness, FakeNavigationController, FakeViewController, FakeViewController, FakeViewController
+) {
+    let harness = TransitionHarness()
+    harness.onViolation = { Issue.record("seed \(seed): \($0)") }
+    let (grid, detail, settings) = screens(size: harness.window.bounds.size)
+    let nav = FakeNavigationController(root: grid, in: harness)
+    nav.coordination = FakeNavigationController.Coordination(
+        stack: nav, backend: { harness.backend }, driver: { harness.driver })
+    harness.endTurn()
+    harness.backend.noteScreen(harness.window)
+    return (harness, nav, grid, detail, settings)
+}
+
+/// MatchCut's navigation coordination on a fake navigation controller that runs it exactly as
+/// UIKit does: every contract holds, the stack ends as the screen shows.
+@MainActor
+@Suite struct NavigationContractTests {
+    @Test func aPushAndAPopBetweenMatchingScreensFlyInUIKitsOrder() {
+        let (harness, nav, grid, detail, _) = navigation()
+        nav.push(detail)
+        #expect(nav.log == ["animationController", "interactionController", "transitionDuration"])
+        harness.run(until: { !nav.isTransitioning })
+        #expect(nav.log.suffix(4) == ["willShow", "animateTransition", "interruptibleAnimator", "didShow"])
+        // The interruptible animator followed the flight and ended at the end, before completion.
+        let companion = nav.contexts.last?.companion
+        #expect(companion?.finishes == [true] && (companion?.progress.count ?? 0) > 10)
+        #expect(companion.map { zip($0.progress, $0.progress.dropFirst()).allSatisfy { $0 <= $1 + 1e-9 } } == true)
+        #expect(nav.viewControllers.map(\.title) == ["grid", "detail"] && detail.rootView.superview === nav.view)
+        #expect(grid.rootView.superview == nil && nav.contexts.last?.completions == [true])
+        nav.popTopController()
+        harness.run(until: { !nav.isTransitioning })
+        #expect(nav.viewControllers.map(\.title) == ["grid"] && grid.rootView.superview === nav.view)
+        #expect(nav.contexts.count == 2 && nav.contexts.allSatisfy { $0.violations.isEmpty })
+        #expect(harness.violations.isEmpty && harness.backend.base.liveStandIns.isEmpty)
+    }
+
+    @Test func screensThatShareNothingKeepTheSystemTransition() {
+        let (harness, nav, _, _, settings) = navigation()
+        nav.push(settings)
+        #expect(nav.log == ["animationController", "system transition"])
+        harness.run(until: { !nav.isTransitioning })
+        #expect(nav.viewControllers.count == 2 && settings.rootView.superview === nav.view)
+    }
+
+    @Test func theAppsOwnAnimatorWins() {
+        let (harness, nav, _, detail, _) = navigation()
+        nav.userAnimates = true
+        nav.push(detail)
+        #expect(nav.log == ["animationController", "user transition"])
+        harness.run(until: { !nav.isTransitioning })
+    }
+
+    /// Review item 7: a pop the system's back-swipe started, on matching screens, is left to the
+    /// system — never a MatchCut pop playing by itself under a finger.
+    @Test func theSystemBackSwipeIsLeftToTheSystem() {
+        let (harness, nav, _, detail, _) = navigation()
+        nav.push(detail)
+        harness.run(until: { !nav.isTransitioning })
+        nav.systemPopGestureState = .began
+        nav.popTopController()
+        #expect(nav.log.last == "system transition")
+        harness.run(until: { !nav.isTransitioning })
+    }
+
+    /// A push asked for during a push is queued by UIKit and runs after it: no corruption.
+    @Test func aPushDuringAPushIsQueuedAndRunsAfter() {
+        let (harness, nav, _, detail, settings) = navigation()
+        nav.push(detail)
+        harness.run(for: 0.1)
+        nav.push(settings)
+        #expect(nav.log.last == "queued push")
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(nav.viewControllers.map(\.title) == ["grid", "detail", "settings"])
+        #expect(harness.violations.isEmpty)
+    }
+
+    /// Pan to pop under seeded random fingers, on matching screens (a matched flight under the
+    /// finger) and on screens that share nothing (UIKit's slide, MatchCut's since its swipe is the
+    /// only one): the stack ends as the screen shows, every contract holds.
+    @Test(arguments: [false, true])
+    func panToPopUnderRandomFingersEndsAsTheScreenShows(matching: Bool) {
+        var outcomes: [Bool] = []
+        defer {
+            // Enough pans began, and both ends happened, for the checks to mean something.
+            #expect(
+                outcomes.count >= 30 && outcomes.contains(true) && outcomes.contains(false), "\(outcomes.count) pops")
+        }
+        for seed in 0..<80 {
+            var rng = SeededRandom(seed: UInt64(seed))
+            let (harness, nav, grid, detail, settings) = navigation(seed: seed)
+            let top = matching ? detail : settings
+            nav.push(top)
+            harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+            let contextsBefore = nav.contexts.count
+            let start = CGPoint(x: 6, y: 400)
+            let script = GestureScript.random(&rng, axis: CGPoint(x: 1, y: 0), start: start, extent: 390)
+            var samples: [PanSample] = []
+            var previous = CGPoint.zero
+            for (i, s) in script.samples.enumerated() {
+                let velocity = CGPoint(x: (s.translation.x - previous.x) * 60, y: (s.translation.y - previous.y) * 60)
+                previous = s.translation
+                let location = CGPoint(x: start.x + s.translation.x, y: start.y + s.translation.y)
+                samples.append(
+                    PanSample(
+                        state: i == 0 ? .began : .changed, location: location, translation: s.translation,
+                        velocity: velocity))
+            }
+            let last = samples[samples.count - 1]
+            samples.append(
+                PanSample(
+                    state: .ended, location: last.location, translation: last.translation,
+                    velocity: script.releaseVelocity))
+            let began = nav.coordination.panShouldBegin(samples[0], fullWidth: false, scrolls: [])
+            // A fast flick may end before UIKit starts the transition: some scripts run their first
+            // samples within one run-loop turn.
+            let burst = rng.int(1...3)
+            for (i, sample) in samples.enumerated() where began {
+                nav.coordination.pan(sample)
+                if i % burst == 0 {
+                    harness.driver.advance(by: 1.0 / 60)
+                    harness.endTurn()
+                }
+            }
+            harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+            if began, let context = nav.contexts.last, nav.contexts.count == contextsBefore + 1 {
+                let finished = context.completions == [true]
+                outcomes.append(finished)
+                #expect(context.completions.count == 1 && context.violations.isEmpty, "seed \(seed)")
+                #expect(
+                    nav.viewControllers.map(\.title) == (finished ? ["grid"] : ["grid", top.title]), "seed \(seed)")
+                #expect((finished ? grid : top).rootView.superview === nav.view, "seed \(seed)")
+                #expect((finished ? top : grid).rootView.superview == nil, "seed \(seed)")
+                #expect(
+                    nav.log.contains("startInteractiveTransition"), "seed \(seed): a pop under a finger is interactive")
+            } else {
+                #expect(
+                    !began && nav.viewControllers.count == 2, "seed \(seed): a pan that began must pop with MatchCut")
+            }
+            #expect(harness.violations.isEmpty && harness.backend.base.liveStandIns.isEmpty, "seed \(seed)")
+            #expect(grid.rootView.alpha == 1 && top.rootView.alpha == 1)
+        }
+    }
+
+    /// A matched push whose screens no longer match when it starts (the detail retagged) falls
+    /// back to UIKit's slide instead of a bare cross-fade.
+    @Test func aPushThatFindsNothingToMatchAtTheStartSlides() {
+        let (harness, nav, _, detail, _) = navigation()
+        nav.push(detail)
+        detail.rootView.subviews.first?.matchID = nil  // untagged before the start (the next turn)
+        harness.endTurn()
+        let context = nav.context
+        harness.run(until: { nav.coordination.current?.controller.plan != nil })
+        let plan = nav.coordination.current?.controller.plan
+        #expect(plan?.tracks.contains { $0.role == .dimming } == true, "the slide dims the screen underneath")
+        harness.run(until: { !nav.isTransitioning })
+        #expect(context?.completions == [true])
+    }
+
+    /// A postponed push keeps the detail invisible while it waits, and runs when ready.
+    @Test func aPostponedPushWaitsInvisiblyThenRuns() {
+        let (harness, nav, _, detail, _) = navigation()
+        detail.postponement = 0.5
+        nav.push(detail)
+        harness.run(for: 0.15)
+        #expect(detail.rootView.alpha == 0 && nav.coordination.current?.controller.isPostponed == true)
+        nav.coordination.current?.resumePostponed()
+        harness.run(until: { !nav.isTransitioning })
+        #expect(nav.contexts.last?.completions == [true] && detail.postponement == nil)
+        #expect(harness.violations.isEmpty)
+    }
+
+    // MARK: - Second UIKit review (N items)
+
+    /// N3: an RxCocoa-style proxy adopted as the app's delegate, then pointed back at the
+    /// coordinator and put in the slot again, is forgotten as the app's delegate; and a proxy that
+    /// forwards back while a message is being answered gets UIKit's default — no message loop.
+    @Test func n03_aProxyPointedBackAtTheCoordinatorNeverLoops() {
+        let coordinator = RelayingCoordinator()
+        let proxy = ForwardingProxy()
+        // `nav.rx` set up before `enableMatchCut()`: the proxy is adopted.
+        #expect(
+            coordinator.relay.slotChanged(to: proxy, coordinator: coordinator, reachesCoordinator: false)
+                == .adoptAndRetake)
+        #expect(coordinator.relay.delegate === proxy)
+        // A later `rx` subscription points the proxy at the coordinator and sets it back in the slot.
+        proxy.forwardTo = coordinator
+        let action = coordinator.relay.slotChanged(to: proxy, coordinator: coordinator, reachesCoordinator: true)
+        #expect(action == .keepDroppingAdoptedProxy && !action.retakesSlot)
+        #expect(coordinator.relay.delegate == nil, "the proxy reaches MatchCut itself; forwarding to it would loop")
+        // UIKit talks to the proxy in the slot: one message each, MatchCut's answer.
+        proxy.willShow("detail")
+        #expect(proxy.received == 1 && coordinator.shown == ["detail"])
+        #expect(proxy.animationController("push") == "matchCut" && proxy.received == 2)
+        // An app that sets the proxy as `userDelegate` itself: the message that comes back while it
+        // is being forwarded is answered with UIKit's default, and the outer call decides.
+        coordinator.relay.delegate = proxy
+        proxy.received = 0
+        #expect(proxy.animationController("push") == "matchCut")
+        #expect(proxy.received == 2 && !proxy.looped && coordinator.decisions == 2)
+        proxy.willShow("grid")
+        #expect(proxy.received == 4 && !proxy.looped && coordinator.shown == ["detail", "grid"])
+        #expect(!coordinator.relay.isAnswering(.willShow))
+        // Any other delegate is adopted; `nil` clears it; the coordinator itself changes nothing.
+        let other = ForwardingProxy()
+        #expect(
+            coordinator.relay.slotChanged(to: other, coordinator: coordinator, reachesCoordinator: false).retakesSlot)
+        #expect(coordinator.relay.delegate === other)
+        #expect(
+            coordinator.relay.slotChanged(to: coordinator, coordinator: coordinator, reachesCoordinator: true) == .keep)
+        #expect(
+            coordinator.relay.slotChanged(to: nil, coordinator: coordinator, reachesCoordinator: false)
+                == .clearAndRetake)
+        #expect(coordinator.relay.delegate == nil)
+    }
+
+    /// N4: without an answer from the app's delegate, the orientation to present in is always a
+    /// supported one: the scene's (the presenting window's while the navigation controller has no
+    /// window of its own) when supported, else the first supported one.
+    @Test func n04_thePreferredOrientationIsAlwaysASupportedOne() {
+        let (portrait, upsideDown, landscapeRight, landscapeLeft) = (1, 2, 3, 4)
+        func mask(_ orientations: Int...) -> UInt { orientations.reduce(0) { $0 | 1 << UInt($1) } }
+        let iPhone = NavigationPolicy.defaultSupportedOrientations(isPad: false)
+        func preferred(_ scene: Int?, _ presenting: Int?, _ supported: UInt) -> Int {
+            NavigationPolicy.preferredOrientation(scene: scene, presentingScene: presenting, supported: supported)
+        }
+        // Presented full screen in landscape: no window yet, the presenting window's orientation.
+        #expect(preferred(nil, landscapeLeft, iPhone) == landscapeLeft)
+        // A landscape-only app, no scene known: never portrait.
+        #expect(preferred(nil, nil, mask(landscapeLeft, landscapeRight)) == landscapeRight)
+        #expect(preferred(nil, portrait, mask(landscapeLeft)) == landscapeLeft)
+        // A portrait-only delegate under a landscape player being dismissed.
+        #expect(preferred(landscapeLeft, nil, mask(portrait)) == portrait)
+        // The current orientation when supported; unknown counts as none.
+        #expect(preferred(landscapeRight, portrait, iPhone) == landscapeRight)
+        #expect(preferred(0, landscapeLeft, iPhone) == landscapeLeft)
+        #expect(preferred(upsideDown, nil, iPhone) == portrait)
+        #expect(preferred(upsideDown, nil, NavigationPolicy.defaultSupportedOrientations(isPad: true)) == upsideDown)
+    }
+
+    /// N7: MatchCut's pans respect how apps lock a screen — the system swipe switched off, the back
+    /// button hidden, a left item in its place, MatchCut's own opt-out — and so does catching a push
+    /// to such a screen; the back tap needs a back button.
+    @Test func n07_aLockedScreenIsNotSwipedBack() {
+        let (harness, nav, _, detail, _) = navigation()
+        nav.push(detail)
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        let swipe = PanSample(
+            state: .possible, location: CGPoint(x: 40, y: 400), translation: CGPoint(x: 34, y: 0),
+            velocity: CGPoint(x: 500, y: 10))
+        #expect(nav.coordination.panShouldBegin(swipe, fullWidth: false, scrolls: []))
+        let locks: [(String, (Bool) -> Void)] = [
+            ("interactivePopGestureRecognizer.isEnabled = false", { nav.systemPopGestureEnabled = !$0 }),
+            ("hidesBackButton", { detail.hidesBackButton = $0 }),
+            ("a leftBarButtonItem", { detail.leftItemsReplaceBackButton = $0 }),
+            ("matchCutAllowsPanToPop = false", { detail.allowsPanToPop = !$0 }),
+        ]
+        for (name, lock) in locks {
+            lock(true)
+            #expect(!nav.coordination.panShouldBegin(swipe, fullWidth: false, scrolls: []), "\(name)")
+            #expect(!nav.coordination.panShouldBegin(swipe, fullWidth: true, scrolls: []), "\(name)")
+            lock(false)
+        }
+        #expect(nav.coordination.panShouldBegin(swipe, fullWidth: true, scrolls: []))
+        // A left item replaces the back button unless it supplements it.
+        func back(leftItems: Int, supplement: Bool) -> BackNavigation {
+            BackNavigation(
+                systemSwipeEnabled: true, hidesBackButton: false, leftItemCount: leftItems,
+                leftItemsSupplementBackButton: supplement, allowsPanToPop: true)
+        }
+        #expect(!back(leftItems: 1, supplement: false).allowsSwipe)
+        #expect(back(leftItems: 1, supplement: true).allowsSwipe && back(leftItems: 0, supplement: false).allowsSwipe)
+        nav.popTopController()
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+
+        // A push to a locked screen, in flight: the pan does not pull it back, the back tap (no
+        // back button) does not turn it around.
+        detail.hidesBackButton = true
+        nav.push(detail)
+        harness.run(for: 0.1)
+        #expect(nav.coordination.current?.isInFlight == true)
+        #expect(!nav.coordination.panShouldBegin(swipe, fullWidth: false, scrolls: []))
+        #expect(!nav.coordination.backTapShouldBegin(atX: 30, barWidth: 390))
+        detail.hidesBackButton = false
+        #expect(nav.coordination.backTapShouldBegin(atX: 30, barWidth: 390))
+        detail.leftItemsReplaceBackButton = true
+        #expect(!nav.coordination.backTapShouldBegin(atX: 30, barWidth: 390))
+        detail.leftItemsReplaceBackButton = false
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(nav.viewControllers.map(\.title) == ["grid", "detail"] && harness.violations.isEmpty)
+    }
+
+    /// N8: every scroll view under the finger is asked, not only the innermost: a swipe back over
+    /// a vertical list inside a horizontal pager that is not on its first page pages back; on the
+    /// first page it pops. Scroll views' pans wait for the full-width pan's horizontal decision.
+    @Test func n08_aPagerUnderTheListKeepsTheSwipeUntilItsFirstPage() {
+        let (harness, nav, _, detail, _) = navigation()
+        nav.push(detail)
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        let list = ScrollState(
+            contentOffset: .zero, contentSize: CGSize(width: 390, height: 3000),
+            boundsSize: CGSize(width: 390, height: 844))
+        var pager = ScrollState(
+            contentOffset: CGPoint(x: 390, y: 0), contentSize: CGSize(width: 1170, height: 844),
+            boundsSize: CGSize(width: 390, height: 844))
+        let swipe = PanSample(
+            state: .possible, location: CGPoint(x: 200, y: 400), translation: CGPoint(x: 30, y: 0),
+            velocity: CGPoint(x: 500, y: 0))
+        #expect(nav.coordination.panShouldBegin(swipe, fullWidth: true, scrolls: [list]))
+        #expect(
+            !nav.coordination.panShouldBegin(swipe, fullWidth: true, scrolls: [list, pager]), "the pager pages back")
+        pager.contentOffset.x = 0
+        #expect(nav.coordination.panShouldBegin(swipe, fullWidth: true, scrolls: [list, pager]))
+        #expect(nav.coordination.scrollViewPanWaits(forFullWidthPan: true))
+        #expect(!nav.coordination.scrollViewPanWaits(forFullWidthPan: false))
+        #expect(harness.violations.isEmpty)
+    }
+
+    /// N13: the app's interaction controller drives only the app's own animator: handed MatchCut's
+    /// (which has no Core Animation animations to scrub) it would leave the flight deaf to the
+    /// finger. A matched push is MatchCut's and runs on its own; MatchCut's pan drives its pops.
+    @Test func n13_theAppsInteractionControllerNeverDrivesMatchCutsAnimator() {
+        let (harness, nav, _, detail, _) = navigation()
+        nav.userInteracts = true
+        nav.push(detail)
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(nav.log.contains("animateTransition") && nav.contexts.last?.completions == [true])
+        #expect(nav.coordination.interactionDriver(forOurs: false, userProvidesOne: true) == .user)
+        #expect(nav.coordination.interactionDriver(forOurs: true, userProvidesOne: true) == nil)
+        let began = PanSample(
+            state: .began, location: CGPoint(x: 40, y: 400), translation: CGPoint(x: 34, y: 0),
+            velocity: CGPoint(x: 500, y: 0))
+        nav.coordination.pan(began)
+        #expect(nav.log.last == "transitionDuration" && nav.contexts.last?.isInteractive == true)
+        nav.coordination.pan(
+            PanSample(
+                state: .ended, location: CGPoint(x: 300, y: 400), translation: CGPoint(x: 294, y: 0),
+                velocity: CGPoint(x: 900, y: 0)))
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(nav.viewControllers.count == 1 && harness.violations.isEmpty)
+    }
+}
+
+/// The app-facing navigation delegate, reduced to two messages (a `willShow` and an animator
+/// question), for the relay's tests.
+@MainActor
+private protocol FakeNavigationDelegate: AnyObject {
+    func willShow(_ screen: String)
+    func animationController(_ operation: String) -> String?
+}
+
+/// MatchCut's coordinator as the UIKit layer writes it: every message through the relay, the app's
+/// delegate asked first.
+@MainActor
+private final class RelayingCoordinator: FakeNavigationDelegate {
+    let relay = NavigationDelegateRelay<any FakeNavigationDelegate>()
+    var shown: [String] = []
+    var decisions = 0
+
+    func willShow(_ screen: String) {
+        relay.answer(.willShow, reentrant: ()) { user in
+            user?.willShow(screen)
+            shown.append(screen)
+        }
+    }
+
+    func animationController(_ operation: String) -> String? {
+        relay.answer(.animationController, reentrant: nil) { user in
+            decisions += 1
+            return user?.animationController(operation) ?? "matchCut"
+        }
+    }
+}
+
+/// RxCocoa's delegate proxy: sees every message, then forwards it to the object it was pointed at.
+@MainActor
+private final class ForwardingProxy: FakeNavigationDelegate {
+    weak var forwardTo: (any FakeNavigationDelegate)?
+    var received = 0
+    /// Whether a message came back round more than a few times (a loop; stopped there).
+    var looped = false
+    private var depth = 0
+
+    private func relay<T>(_ fallback: T, _ body: () -> T) -> T {
+        received += 1
+        depth += 1
+        defer { depth -= 1 }
+        guard depth < 8 else {
+            looped = true
+            return fallback
+        }
+        return body()
+    }
+
+    func willShow(_ screen: String) { relay(()) { forwardTo?.willShow(screen) } }
+
+    func animationController(_ operation: String) -> String? {
+        relay(nil) { forwardTo?.animationController(operation) ?? nil }
+    }
+}

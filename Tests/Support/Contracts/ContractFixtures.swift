@@ -1,0 +1,119 @@
+import Foundation
+import MatchCut
+
+/// Screens and set-ups the contract suites share: a navigation controller on a grid of scoped
+/// photo cells (with its detail and a screen that shares nothing), and a presenter with a sheet.
+@MainActor
+public enum ContractFixtures {
+    /// A grid with scoped photo cells (`thumbnail 0…5`, tagged `photo`, scopes `item-0…5`), the
+    /// detail of item 2 (a large `photo`), and a settings screen that shares nothing.
+    public static func screens(size: CGSize) -> (
+        grid: FakeViewController, detail: FakeViewController, settings: FakeViewController
+    ) {
+        let full = CGRect(origin: .zero, size: size)
+        let grid = HeadlessView(frame: full)
+        grid.name = "grid"
+        grid.backgroundColor = RGBAColor(red: 1, green: 1, blue: 1)
+        for i in 0..<6 {
+            let cell = HeadlessView(
+                frame: CGRect(x: 8 + Double(i % 3) * 128, y: 110 + Double(i / 3) * 128, width: 120, height: 120))
+            cell.matchScope = "item-\(i)"
+            let image = HeadlessView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
+            image.name = "thumbnail \(i)"
+            image.matchID = "photo"
+            image.backgroundColor = RGBAColor(red: 0.2 + 0.1 * Double(i), green: 0.5, blue: 0.7)
+            cell.addSubview(image)
+            grid.addSubview(cell)
+        }
+        let detail = HeadlessView(frame: full)
+        detail.name = "detail"
+        detail.matchScope = "item-2"
+        detail.backgroundColor = RGBAColor(red: 0, green: 0, blue: 0)
+        let photo = HeadlessView(frame: CGRect(x: 0, y: 150, width: size.width, height: size.width))
+        photo.name = "photo"
+        photo.matchID = "photo"
+        photo.backgroundColor = RGBAColor(red: 0.4, green: 0.5, blue: 0.7)
+        detail.addSubview(photo)
+        let settings = HeadlessView(frame: full)
+        settings.name = "settings"
+        settings.backgroundColor = RGBAColor(red: 0.95, green: 0.95, blue: 0.97)
+        let row = HeadlessView(frame: CGRect(x: 0, y: 120, width: size.width, height: 44))
+        row.backgroundColor = RGBAColor(red: 1, green: 1, blue: 1)
+        settings.addSubview(row)
+        return (
+            FakeViewController("grid", rootView: grid), FakeViewController("detail", rootView: detail),
+            FakeViewController("settings", rootView: settings)
+        )
+    }
+
+    /// A navigation controller showing the grid, with MatchCut's coordination, in a new harness
+    /// whose violations go to `report` (with the seed).
+    public static func navigation(seed: Int = 0, report: @escaping (String) -> Void) -> (
+        harness: TransitionHarness, nav: FakeNavigationController, grid: FakeViewController,
+        detail: FakeViewController, settings: FakeViewController
+    ) {
+        let harness = TransitionHarness()
+        harness.onViolation = { report("seed \(seed): \($0)") }
+        let (grid, detail, settings) = screens(size: harness.window.bounds.size)
+        let nav = FakeNavigationController(root: grid, in: harness)
+        nav.coordination = FakeNavigationController.Coordination(
+            stack: nav, backend: { harness.backend }, driver: { harness.driver })
+        harness.endTurn()
+        harness.backend.noteScreen(harness.window)
+        return (harness, nav, grid, detail, settings)
+    }
+
+    /// A menu presenting a sheet (a title inside) with `style`, in a new harness whose violations
+    /// go to `report` (with the seed).
+    public static func presentation(
+        _ style: TransitionStyle, seed: Int = 0, report: @escaping (String) -> Void,
+        presentedContent: ((HeadlessView) -> Void)? = nil
+    ) -> (harness: TransitionHarness, presentation: FakePresentation) {
+        let harness = TransitionHarness()
+        harness.onViolation = { report("seed \(seed) \(style): \($0)") }
+        let size = harness.window.bounds.size
+        let menu = HeadlessView(frame: CGRect(origin: .zero, size: size))
+        menu.name = "menu"
+        menu.backgroundColor = RGBAColor(red: 0.95, green: 0.95, blue: 0.97)
+        for i in 0..<5 {
+            let row = HeadlessView(frame: CGRect(x: 0, y: 120 + Double(i) * 50, width: size.width, height: 44))
+            row.backgroundColor = RGBAColor(red: 1, green: 1, blue: 1)
+            menu.addSubview(row)
+        }
+        let sheet = HeadlessView(frame: CGRect(origin: .zero, size: size))
+        sheet.name = "sheet"
+        sheet.backgroundColor = RGBAColor(red: 0.2, green: 0.6, blue: 0.7)
+        let title = HeadlessView(frame: CGRect(x: 20, y: 24, width: 200, height: 30))
+        title.content = .text(TextContent("Share"))
+        sheet.addSubview(title)
+        presentedContent?(sheet)
+        let p = FakePresentation(
+            presenter: FakeViewController("menu", rootView: menu),
+            presented: FakeViewController("sheet", rootView: sheet), style: style, in: harness)
+        harness.endTurn()
+        harness.backend.noteScreen(harness.window)
+        return (harness, p)
+    }
+}
+
+extension GestureScript {
+    /// The script as a recognizer's samples, one per script sample (began, changed…, ended), in
+    /// the space its start is given in; velocities from the sample-to-sample motion at 60 Hz.
+    public func panSamples() -> [PanSample] {
+        var result: [PanSample] = []
+        var previous = CGPoint.zero
+        for (i, s) in samples.enumerated() {
+            let velocity = CGPoint(x: (s.translation.x - previous.x) * 60, y: (s.translation.y - previous.y) * 60)
+            previous = s.translation
+            let location = CGPoint(x: start.x + s.translation.x, y: start.y + s.translation.y)
+            result.append(
+                PanSample(
+                    state: i == 0 ? .began : .changed, location: location, translation: s.translation,
+                    velocity: velocity))
+        }
+        let last = result[result.count - 1]
+        result.append(
+            PanSample(state: .ended, location: last.location, translation: last.translation, velocity: releaseVelocity))
+        return result
+    }
+}

@@ -1,0 +1,224 @@
+import Foundation
+import MatchCut
+
+/// A custom modal presentation as UIKit runs it, for MatchCut's modal coordination: the
+/// transitioning delegate is asked for an animator (and, dismissing, an interaction controller),
+/// the transition starts on the next run-loop turn (synchronously completing when not animated),
+/// and UIKit's own work follows `completeTransition`: a full-screen presentation removes the
+/// presenter's view (handed out as the from view) and a dismissal puts it back; a partial one
+/// never hands the presenter's view out.
+///
+/// It also plays the presentation controller's delegate (`UIAdaptivePresentationControllerDelegate`)
+/// and checks what it is told of dismissals by the user (UIPresentationController.h): `willDismiss`
+/// only after `shouldDismiss` said yes, and followed by a dismissal; `didDismiss` only once a
+/// dismissal the user started has finished, and always then; `didAttemptToDismiss` only when the
+/// presented controller is modal in presentation or `shouldDismiss` said no; nothing for a
+/// dismissal by code.
+@MainActor
+public final class FakePresentation {
+    /// The coordination it runs with.
+    public typealias Coordination = ModalCoordination<FakeTransitionContext, ContractBackend>
+
+    /// The coordination (MatchCut's transitioning delegate).
+    public let coordination: Coordination
+    /// The presenting controller.
+    public let presenter: FakeViewController
+    /// The presented controller.
+    public let presented: FakeViewController
+    /// The presentation's container, above the presenter in the window.
+    public let container: HeadlessView
+    /// Whether the presented controller is shown.
+    public private(set) var isPresented = false
+    /// Every context so far.
+    public private(set) var contexts: [FakeTransitionContext] = []
+    /// How many dismissing gesture sets are installed on the presented view (never more than 1).
+    public private(set) var installedGestures = 0
+    /// The container the catching pan is on while a transition flies, or `nil`.
+    public private(set) var catchInstalledOn: HeadlessView?
+    /// Dismissals the coordination asked for.
+    public private(set) var dismissalsAsked = 0
+    /// Whether the animator vends an interruptible animator (MatchCut's UIKit layer always does).
+    public var interruptible = true
+    /// Hints played.
+    public private(set) var hints: [TransitionPlan] = []
+    /// What the delegate answers to `presentationControllerShouldDismiss`.
+    public var delegateAllowsDismissal = true
+    /// What the delegate was asked and told, in order: `shouldDismiss`, `willDismiss`,
+    /// `didDismiss`, `didAttemptToDismiss`.
+    public private(set) var delegateLog: [String] = []
+    private var lastShouldDismiss: Bool?
+    private var userDismissal: UserDismissal = .none
+    private enum UserDismissal { case none, announced, running, finished }
+    /// The hint's player.
+    public let hintPlayer: HintPlayer<ContractBackend>
+    private let harness: TransitionHarness
+    private var running = false
+
+    /// A presenter showing `presenter` in `harness`'s window, about to present `presented`.
+    public init(
+        presenter: FakeViewController, presented: FakeViewController, style: TransitionStyle,
+        in harness: TransitionHarness
+    ) {
+        self.harness = harness
+        self.presenter = presenter
+        self.presented = presented
+        coordination = Coordination(style: style, backend: { harness.backend }, driver: { harness.driver })
+        presenter.rootView.frame = harness.window.bounds
+        harness.window.addSubview(presenter.rootView)
+        container = HeadlessView(frame: harness.window.bounds)
+        container.name = "presentation container"
+        hintPlayer = HintPlayer(backend: harness.backend, driver: harness.driver)
+        coordination.perform = { [unowned self] in perform($0) }
+        coordination.shouldDismiss = { [unowned self] in
+            delegateLog.append("shouldDismiss")
+            lastShouldDismiss = delegateAllowsDismissal
+            return delegateAllowsDismissal
+        }
+    }
+
+    /// The presented screen as a dismissing gesture sees it, in the container: its frame, whether
+    /// it is modal in presentation or shows a stack that can pop, and `scrolls` under the finger.
+    public func screen(scrolls: [ScrollState] = []) -> PresentedScreen {
+        PresentedScreen(
+            frame: presented.rootView.frame, scrolls: scrolls, isModalInPresentation: presented.isModalInPresentation,
+            containsPoppableStack: presented.containsPoppableStack)
+    }
+
+    /// A tap on the dimming (a partial presentation's).
+    public func tapDimming() {
+        coordination.tapOnDimming(isModalInPresentation: presented.isModalInPresentation) { [unowned self] in
+            dismiss()
+        }
+    }
+
+    /// Whether the presentation covers only part of the screen.
+    public var isPartial: Bool { coordination.preset?.isPartial(in: container.bounds) ?? false }
+
+    /// Whether a transition is running.
+    public var isTransitioning: Bool { running }
+
+    /// `present(_:animated:)`.
+    public func present(animated: Bool = true) {
+        guard !isPresented, !running else { return }
+        if container.superview == nil { harness.window.addSubview(container) }
+        let flow = coordination.presentationAnimator()
+        run(
+            flow, from: presenter, to: presented, fromView: isPartial ? nil : presenter.rootView,
+            toView: presented.rootView,
+            animated: animated, interactive: false
+        ) { [unowned self] finished in
+            if finished {
+                isPresented = true
+                if !isPartial { presenter.rootView.removeFromParent() }
+            }
+        }
+    }
+
+    /// `dismiss(animated:)`.
+    public func dismiss(animated: Bool = true) {
+        guard isPresented, !running else { return }
+        let flow = coordination.dismissalAnimator()
+        let interactive = coordination.dismissalIsInteractive
+        if userDismissal == .announced { userDismissal = .running }
+        run(
+            flow, from: presented, to: presenter, fromView: presented.rootView,
+            toView: isPartial ? nil : presenter.rootView,
+            animated: animated, interactive: interactive
+        ) { [unowned self] finished in
+            if finished {
+                isPresented = false
+                presented.rootView.removeFromParent()
+                if !isPartial { harness.window.insertSubview(presenter.rootView, at: 0) }
+                container.removeFromParent()
+            }
+            guard userDismissal == .running else { return }
+            userDismissal = finished ? .finished : .none
+            guard finished else { return }
+            harness.schedule { [unowned self] in
+                if userDismissal == .finished { harness.report("a dismissal by the user finished without didDismiss") }
+            }
+        }
+    }
+
+    private func run(
+        _ flow: Coordination.Flow, from: FakeViewController, to: FakeViewController, fromView: HeadlessView?,
+        toView: HeadlessView?, animated: Bool, interactive: Bool, completion: @escaping (Bool) -> Void
+    ) {
+        running = true
+        let context = FakeTransitionContext(
+            container: container, from: from, to: to, fromView: fromView, toView: toView, animated: animated,
+            interactive: interactive, clock: harness.driver)
+        if toView != nil {
+            context.finalFrames[ObjectIdentifier(to)] =
+                to === presented ? coordination.presentedFrame(in: container.bounds) : container.bounds
+        }
+        context.onViolation = harness.report
+        context.onComplete = { [unowned self] finished in
+            running = false
+            completion(finished)
+        }
+        contexts.append(context)
+        _ = flow.duration(using: context)
+        harness.watch(flow.controller, source: from.rootView, destination: to.rootView)
+        let start = { [unowned self] in
+            if interactive { flow.startInteractive(context) } else { flow.animate(using: context) }
+            // UIKit asks for the interruptible animator right after the start.
+            if interruptible {
+                let companion = FakeCompanion()
+                companion.onViolation = harness.report
+                context.companion = companion
+                flow.companion = companion
+            }
+        }
+        if animated { harness.schedule(start) } else { start() }
+    }
+
+    private func perform(_ action: Coordination.Action) {
+        switch action {
+        case .installGestures: installedGestures += 1
+        case .removeGestures: installedGestures -= 1
+        case .installCatch:
+            if catchInstalledOn != nil { harness.report("a second catching pan installed") }
+            catchInstalledOn = coordination.current?.containerView
+            if catchInstalledOn == nil { harness.report("catching pan installed with no container") }
+        case .removeCatch:
+            if catchInstalledOn == nil { harness.report("catching pan removed twice") }
+            catchInstalledOn = nil
+        case .dismiss:
+            dismissalsAsked += 1
+            harness.schedule { [unowned self] in dismiss() }
+        case .tell(let notice):
+            tell(notice)
+        case .showHint(let hint):
+            let plan = hint.plan(over: presented.rootView.frame)
+            hints.append(plan)
+            hintPlayer.play(plan, in: container)
+        }
+    }
+
+    private func tell(_ notice: Coordination.DismissalNotice) {
+        switch notice {
+        case .willDismiss:
+            delegateLog.append("willDismiss")
+            if lastShouldDismiss != true { harness.report("willDismiss without shouldDismiss saying yes") }
+            if !isPresented || running { harness.report("willDismiss with nothing to dismiss") }
+            userDismissal = .announced
+            // The dismissal must follow at once (the gesture or tap asks UIKit for it).
+            harness.schedule { [unowned self] in
+                if userDismissal == .announced { harness.report("willDismiss not followed by a dismissal") }
+            }
+        case .didDismiss:
+            delegateLog.append("didDismiss")
+            if userDismissal != .finished || isPresented {
+                harness.report("didDismiss without a finished dismissal by the user")
+            }
+            userDismissal = .none
+        case .didAttemptToDismiss:
+            delegateLog.append("didAttemptToDismiss")
+            if !presented.isModalInPresentation && lastShouldDismiss != false {
+                harness.report("didAttemptToDismiss though the user may dismiss")
+            }
+        }
+        lastShouldDismiss = nil
+    }
+}
