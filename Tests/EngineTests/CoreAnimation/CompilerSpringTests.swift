@@ -91,7 +91,7 @@ extension CoreAnimationTests {
 
         @Test func randomPlansTurnAroundAndSettleOnTheirSprings() async {
             // Planned here (the trees are main-actor views), compiled and checked on two tasks.
-            let cases = (UInt64(10_000)..<10_120).map { seed in
+            let cases = (UInt64(10_000)..<10_040).map { seed in
                 var rng = SeededRandom(seed: seed)
                 let (plan, description) = CompilerRandomPlanTests.randomPlan(&rng)
                 return (seed, plan, description, Self.turnAround(plan, &rng), Self.settle(plan, &rng))
