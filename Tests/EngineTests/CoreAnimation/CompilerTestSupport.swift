@@ -175,13 +175,21 @@ func checkPlayed(
         return
     }
     let played = PlayedStandIn(compiled)
-    let tolerance = CompileTolerance.standard
     for t in times {
         guard let frame = exact(t) else { continue }
+        checkShown(
+            played.shown(at: t), against: frame, context: "\(context) \(compiled.name) t=\(String(format: "%.4f", t))",
+            into: &errors)
+    }
+}
+
+/// Compares what a played stand-in shows at one moment with the exact frame then.
+func checkShown(_ s: Shown, against frame: StandInFrame, context where_: String, into errors: inout CompileErrors) {
+    let compiled = s.compiled
+    let tolerance = CompileTolerance.standard
+    do {
         errors.checked += 1
-        let s = played.shown(at: t)
         let state = frame.state
-        let where_ = "\(context) \(compiled.name) t=\(String(format: "%.4f", t))"
         if let quad = s.quad(.body) {
             errors.record("body quad (pt)", distance(quad, frame.quad.corners), tolerance: tolerance.points, where_)
             let (e, f) = (frame.quad.corners, quad)
