@@ -46,10 +46,11 @@ public struct HeadlessRenderServer: Sendable {
 
     /// Sets the timeline, counting each of its properties that changes.
     mutating func setTimeline(_ timing: LayerTiming) {
-        writes.timeline += [
-            timing.beginTime != timeline.beginTime, timing.speed != timeline.speed,
-            timing.timeOffset != timeline.timeOffset,
-        ].filter { $0 }.count
+        writes.timeline +=
+            [
+                timing.beginTime != timeline.beginTime, timing.speed != timeline.speed,
+                timing.timeOffset != timeline.timeOffset,
+            ].filter { $0 }.count
         timeline = timing
     }
 

@@ -71,9 +71,11 @@
             case .clipMask: return mask(of: parts.clip.layer)
             case .bodyMask: return mask(of: parts.body.layer)
             case .sourceContent:
-                return (parts.pictures.source ?? parts.body.subviews.first {
-                    $0 !== parts.pictures.destination
-                })?.layer
+                return
+                    (parts.pictures.source
+                    ?? parts.body.subviews.first {
+                        $0 !== parts.pictures.destination
+                    })?.layer
             case .destinationContent: return parts.pictures.destination?.layer
             }
         }

@@ -73,7 +73,8 @@ import Testing
                 #expect(after.timeline - before.timeline <= 1, "\(name) event \(event)")
                 #expect(after.handedOver == before.handedOver, "\(name) event \(event)")
                 if allPlayed {
-                    #expect(after.total - before.total <= 1, "\(name) event \(event): \(after.total - before.total) writes")
+                    #expect(
+                        after.total - before.total <= 1, "\(name) event \(event): \(after.total - before.total) writes")
                     #expect(after.applied == before.applied)
                 }
                 // Frames between events do nothing.
@@ -91,7 +92,9 @@ import Testing
     }
 
     @Test func aFollowedElementIsPosedDirectlyAndTheRestIsOneWrite() throws {
-        let url = CoreAnimationTests.CompilerPlanTests.sceneFiles.first { $0.lastPathComponent == "photo-grid-to-detail.json" }!
+        let url = CoreAnimationTests.CompilerPlanTests.sceneFiles.first {
+            $0.lastPathComponent == "photo-grid-to-detail.json"
+        }!
         let run = RenderServerRun(frameRate: 120)
         run.controller.begin(try RenderServerRun.request(scene: url, interactive: true))
         run.controller.update(progress: 0.2)

@@ -27,7 +27,8 @@ final class RenderServerRun {
         let text = try String(contentsOf: url, encoding: .utf8)
         let scene = try SceneDecoder().decode(text).scene
         var warnings: [SceneProblem] = []
-        let spec = try scene.sections["transition"].map { try TransitionSpec(json: $0, warnings: &warnings) }
+        let spec =
+            try scene.sections["transition"].map { try TransitionSpec(json: $0, warnings: &warnings) }
             ?? TransitionSpec()
         let trees = scene.makeHeadlessTrees()
         return TransitionRequest(
