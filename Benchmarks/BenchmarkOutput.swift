@@ -9,6 +9,7 @@ import MatchCutAllocationCounter
 /// {"bench":"plan","shape":"list","views":612,"pairs":2,"ours_ms":…,"hero_ms":…,"floor_ms":…, …}
 /// {"bench":"scaling","series":"stress-1%","ours_exponent":…,"hero_exponent":…,"floor_exponent":…}
 /// {"bench":"frame","tracks":1002,"mode":"evaluate","us_per_frame":…,"allocations_per_frame":…}
+/// {"bench":"compile","tracks":1002,"us_per_track":…,"keys_per_track":…,"max_keys":…}
 /// ```
 ///
 /// The first keys of each line are fixed names other tools read; `plan` lines add `depth`,
@@ -148,6 +149,28 @@ enum BenchmarkOutput {
                         : String(format: " > %d µs, missed by %.1f×", Int(limit), us / limit))
                     + String(format: "; %.2f allocations per frame", row.allocationsPerFrame)
                     + (row.allocationsPerFrame == 0 ? ", met" : ", missed"))
+        }
+    }
+
+    // MARK: - Compiling
+
+    static func compile(_ rows: [CompileBenchmarks.Row], json: Bool) {
+        if json {
+            for row in rows {
+                line([
+                    ("bench", .string("compile")), ("tracks", number(row.tracks)),
+                    ("us_per_track", number(row.microsecondsPerTrack)), ("keys_per_track", number(row.keysPerTrack)),
+                    ("max_keys", number(row.maxKeys)),
+                ])
+            }
+            return
+        }
+        print("\ncompiling into Core Animation (release build): the frame plans (arcs on springs, rotations, radii)")
+        print("tracks   µs/track   keys/track   max keys   runs")
+        for row in rows {
+            print(
+                pad("\(row.tracks)", 8) + pad(String(format: "%.1f", row.microsecondsPerTrack), 10)
+                    + pad(String(format: "%.1f", row.keysPerTrack), 12) + pad("\(row.maxKeys)", 10) + "\(row.runs)")
         }
     }
 

@@ -1,9 +1,10 @@
 import Foundation
 import MatchCut
 
-/// `swift run -c release Benchmarks [--quick] [--json] [--plan-only | --frames-only]`: planning on
-/// app-shaped screens and a stress series against Hero's algorithm and the floor, then per-frame
-/// costs. A table by default; `--json` prints one JSON object per line (see ``BenchmarkOutput``).
+/// `swift run -c release Benchmarks [--quick] [--json] [--plan-only | --frames-only | --compile-only]`:
+/// planning on app-shaped screens and a stress series against Hero's algorithm and the floor, then
+/// per-frame costs, then compiling plans into Core Animation animations. A table by default;
+/// `--json` prints one JSON object per line (see ``BenchmarkOutput``).
 ///
 /// `--profile SHAPE [ours|hero|floor|match] [RUNS]` runs one body on one shape and prints nothing
 /// else, for `valgrind --tool=callgrind`. SHAPE is an app shape (`list`, `photo-grid`, `detail`,
@@ -20,6 +21,10 @@ enum BenchmarksMain {
         let quick = arguments.contains("--quick")
         let json = arguments.contains("--json")
         let budget = quick ? 0.25 : 2.0
+        if arguments.contains("--compile-only") {
+            BenchmarkOutput.compile(CompileBenchmarks.run(quick: quick), json: json)
+            return
+        }
         if !arguments.contains("--frames-only") {
             if !json {
                 BenchmarkOutput.shapes()
@@ -37,6 +42,9 @@ enum BenchmarksMain {
         }
         if !arguments.contains("--plan-only") {
             BenchmarkOutput.frames(FrameBenchmarks.run(quick: quick), json: json)
+        }
+        if !arguments.contains("--plan-only") && !arguments.contains("--frames-only") {
+            BenchmarkOutput.compile(CompileBenchmarks.run(quick: quick), json: json)
         }
     }
 

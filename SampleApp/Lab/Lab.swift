@@ -20,6 +20,9 @@ struct Lab {
                matchcut-lab match SCENE.json     print the match report
                matchcut-lab css SCENE.json       the scene as CSS-transformed boxes, checked by a browser (HTML)
                matchcut-lab random-scene SEED    a random scene (nested transforms, perspective) as a scene file
+               matchcut-lab animations SCENE.json
+                  the scene's transition compiled into Core Animation animations, per layer of each
+                  stand-in (JSON)
         """
 
     func run(_ arguments: [String]) -> Int32 {
@@ -93,6 +96,10 @@ struct Lab {
                 ?? "; printed all \(frames.count)"
             printError(played.summary + printed)
             say(JSONWriter().string(framesJSON(frames, duration: played.duration)))
+            return 0
+        case "animations" where arguments.count == 2:
+            guard let scene = load(arguments[1], say: { printError($0) }), let json = animationsJSON(scene, path: arguments[1]) else { return 1 }
+            say(JSONWriter().string(json))
             return 0
         case "-h", "--help", "help":
             say(usage)

@@ -32,8 +32,20 @@ public protocol FrameDriver: AnyObject {
     /// effect. A driver may hold observers strongly (``ManualFrameDriver``) or weakly (the display
     /// link's, so an abandoned transition is freed and its link stops).
     func add(_ observer: any FrameObserver)
-    /// Stops calling `observer`.
+    /// Stops calling `observer` (every frame, and a pending ``wake(_:at:)``).
     func remove(_ observer: any FrameObserver)
+    /// Calls `observer` once, at the first frame drawn for `time` or later (`targetTimestamp ≥
+    /// time`, seconds), and not before: what a transition played by the render server needs to
+    /// end. A later call replaces an earlier one; ``remove(_:)`` cancels it. The default calls
+    /// `observer` every frame (``add(_:)``), and the observer checks the time itself.
+    func wake(_ observer: any FrameObserver, at time: TimeInterval)
+}
+
+extension FrameDriver {
+    /// Calls `observer` every frame until it is removed (a driver that cannot wait for a time).
+    public func wake(_ observer: any FrameObserver, at time: TimeInterval) {
+        add(observer)
+    }
 }
 
 /// A virtual clock that moves only when told to: deterministic frames for tests and the lab.
@@ -53,6 +65,10 @@ public final class ManualFrameDriver: FrameDriver {
     public let holdsObserversWeakly: Bool
     private var strong: [any FrameObserver] = []
     private var weak: [WeakFrameObserver] = []
+    private var wakeUps: [(observer: WeakFrameObserver, time: TimeInterval)] = []
+    /// How many calls observers have had (every frame's and every wake-up's): what a test counts to
+    /// show that nothing runs per frame.
+    public private(set) var callsDelivered = 0
 
     /// Creates a driver at time `start` producing `frameRate` frames per second; observers are
     /// held strongly unless `holdsObserversWeakly`.
@@ -80,6 +96,19 @@ public final class ManualFrameDriver: FrameDriver {
     public func remove(_ observer: any FrameObserver) {
         strong.removeAll { $0 === observer }
         weak.removeAll { $0.observer == nil || $0.observer === observer }
+        wakeUps.removeAll { $0.observer.observer == nil || $0.observer.observer === observer }
+    }
+
+    /// Calls `observer` once, at the first frame whose `targetTimestamp` is `time` or later (held
+    /// weakly); replaces an earlier wake-up of the same observer.
+    public func wake(_ observer: any FrameObserver, at time: TimeInterval) {
+        wakeUps.removeAll { $0.observer.observer == nil || $0.observer.observer === observer }
+        wakeUps.append((WeakFrameObserver(observer: observer), time))
+    }
+
+    /// The time of `observer`'s pending wake-up, if any.
+    public func wakeUpTime(of observer: any FrameObserver) -> TimeInterval? {
+        wakeUps.first { $0.observer.observer === observer }?.time
     }
 
     /// Moves time forward by `seconds` in whole frames (the last one shortened to land exactly),
@@ -103,7 +132,18 @@ public final class ManualFrameDriver: FrameDriver {
     private func tick() {
         weak.removeAll { $0.observer == nil }
         let frame = FrameTime(timestamp: now, targetTimestamp: now + frameInterval)
-        for observer in observers { observer.frameDriver(self, didReach: frame) }
+        for observer in observers {
+            callsDelivered += 1
+            observer.frameDriver(self, didReach: frame)
+        }
+        let due = wakeUps.filter { $0.time <= frame.targetTimestamp }
+        guard !due.isEmpty else { return }
+        wakeUps.removeAll { $0.time <= frame.targetTimestamp }
+        for wakeUp in due {
+            guard let observer = wakeUp.observer.observer else { continue }
+            callsDelivered += 1
+            observer.frameDriver(self, didReach: frame)
+        }
     }
 }
 

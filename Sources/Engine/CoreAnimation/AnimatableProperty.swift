@@ -36,6 +36,8 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable {
     case shadowOffset
     /// `shadowColor`.
     case shadowColor
+    /// `shadowPath`, the shape casting the shadow, in the layer's own points.
+    case shadowPath
     /// `path` of a `CAShapeLayer` (MatchCut's mask layers), in the layer's own points.
     case path
     /// `strokeStart` of a `CAShapeLayer`, 0…1 of the path's length.
@@ -53,7 +55,7 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable {
         case .boundsSize, .shadowOffset: .size
         case .transform: .transform
         case .backgroundColor, .borderColor, .shadowColor: .color
-        case .path: .path
+        case .path, .shadowPath: .path
         case .positionX, .positionY, .boundsWidth, .boundsHeight, .opacity, .cornerRadius, .borderWidth,
             .shadowOpacity, .shadowRadius, .strokeStart, .strokeEnd:
             .scalar

@@ -66,8 +66,12 @@ extension KeyframeAnimation {
     /// Whether key times are finite, within 0…1, non-decreasing, start at 0 and end at 1.
     static func isValid(_ times: [Double]) -> Bool {
         guard let first = times.first, let last = times.last, first == 0, last == 1 else { return false }
-        return times.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 }
-            && zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }
+        var previous = 0.0
+        for t in times {
+            guard t.isFinite, t >= previous, t <= 1 else { return false }
+            previous = t
+        }
+        return true
     }
 
     /// The segment `j` (keyframes `j` and `j + 1`) holding `y`, and how far through it `y` is: the

@@ -27,6 +27,9 @@ public struct LayerProperties: Equatable, Sendable {
     public var shadowOffset = CGSize(width: 0, height: -3)
     /// `shadowColor`. Default opaque black.
     public var shadowColor: RGBAColor = .black
+    /// `shadowPath`, in the layer's own points. Default empty (nil: the shadow follows the
+    /// layer's content).
+    public var shadowPath = AnimationPath()
     /// A shape layer's `path`, in its own points. Default empty (nil).
     public var path = AnimationPath()
     /// A shape layer's `strokeStart`, 0…1. Default 0.
@@ -72,6 +75,7 @@ public struct LayerProperties: Equatable, Sendable {
             case .shadowRadius: .scalar(Double(shadowRadius))
             case .shadowOffset: .size(shadowOffset)
             case .shadowColor: .color(shadowColor)
+            case .shadowPath: .path(shadowPath)
             case .path: .path(path)
             case .strokeStart: .scalar(strokeStart)
             case .strokeEnd: .scalar(strokeEnd)
@@ -91,6 +95,7 @@ public struct LayerProperties: Equatable, Sendable {
             case (.shadowRadius, .scalar(let v)): shadowRadius = CGFloat(v)
             case (.shadowOffset, .size(let s)): shadowOffset = s
             case (.shadowColor, .color(let c)): shadowColor = c
+            case (.shadowPath, .path(let p)): shadowPath = p
             case (.path, .path(let p)): path = p
             case (.strokeStart, .scalar(let v)): strokeStart = v
             case (.strokeEnd, .scalar(let v)): strokeEnd = v

@@ -26,10 +26,17 @@ public final class HeadlessBackend: TransitionBackend {
 
     /// Stand-ins by their host's identity.
     private var standIns: [ObjectIdentifier: StandIn] = [:]
+    /// Whether the controller hands stand-ins to the render server model (see
+    /// ``RenderServerBackend``); off by default, so stand-ins are drawn every frame.
+    public var playsOnRenderServer: Bool
+    /// The render server's model: what it plays and every layer write counted.
+    public internal(set) var renderServer = HeadlessRenderServer()
 
-    /// Creates a backend.
-    public init(screen: HeadlessScreen? = nil) {
+    /// Creates a backend; `playsOnRenderServer` hands compiled animations to the render server
+    /// model instead of drawing every frame.
+    public init(screen: HeadlessScreen? = nil, playsOnRenderServer: Bool = false) {
         self.screen = screen
+        self.playsOnRenderServer = playsOnRenderServer
     }
 
     /// Takes the picture as asked: a copy of the view as the screen last showed it (without
@@ -135,6 +142,7 @@ public final class HeadlessBackend: TransitionBackend {
     /// Assigns the frame's ``StandInLayout``: the host to the clip, the body to the pose and look.
     public func apply(_ frame: StandInFrame?, to standIn: HeadlessView) {
         guard var record = standIns[ObjectIdentifier(standIn)] else { return }
+        renderServer.writes.applied += frame == nil ? 1 : HeadlessRenderServer.propertiesPerApply
         record.frame = frame
         standIns[ObjectIdentifier(standIn)] = record
         guard let frame else {
@@ -187,6 +195,7 @@ public final class HeadlessBackend: TransitionBackend {
     public func removeStandIn(_ standIn: HeadlessView) {
         standIn.removeFromSuperview()
         standIns[ObjectIdentifier(standIn)] = nil
+        renderServer.played[ObjectIdentifier(standIn)] = nil
     }
 
     /// The visible stand-ins as drawn, back to front: each frame's quad measured through the

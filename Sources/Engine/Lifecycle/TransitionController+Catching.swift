@@ -38,6 +38,7 @@ extension TransitionController {
             motion = .paused(progress: p)
             phase = .interactive
             driver.remove(self)
+            motionChanged()
             // A finger that follows takes each element from where it was caught.
             caughtCenters = states.map(\.center)
             catchLocation = location
@@ -70,6 +71,7 @@ extension TransitionController {
                 ])
             standIns[i].track = rebased
         }
+        compiledPlan = nil
         self.plan = TransitionPlan(
             kind: plan.kind, tracks: standIns.map(\.track), hiddenOriginals: plan.hiddenOriginals)
         return p

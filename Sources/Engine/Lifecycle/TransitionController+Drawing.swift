@@ -55,7 +55,9 @@ extension TransitionController {
 
     /// Draws every stand-in as it will be at `time`.
     func render(at time: Double) {
-        for index in standIns.indices { backend.apply(frame(of: index, at: time), to: standIns[index].view) }
+        for index in standIns.indices where !isServed(index) {
+            backend.apply(frame(of: index, at: time), to: standIns[index].view)
+        }
         onDraw?(motion.progress(at: time))
     }
 

@@ -10,6 +10,8 @@ extension TransitionController {
         }
         guard phase == .interactive else { return }
         motion = .paused(progress: min(max(progress, 0), 1))
+        // On the render server: one write, the shared timeline's offset.
+        renderServer?.setTimeline(playbackTimeline)
         render(at: driver.now)
     }
 
@@ -32,6 +34,7 @@ extension TransitionController {
             guard let anchor = followTarget(at: location ?? catchLocation) else { return }
             let origin = caughtCenters?[anchor] ?? standIns[anchor].track.state(at: 0).center
             following = Following(members: [anchor] + nested[anchor], origin: origin, anchorCenter: origin, scale: 1)
+            leaveRenderServer(following?.members ?? [])
         }
         guard var following else { return }
         let start = following.origin
@@ -133,7 +136,7 @@ extension TransitionController {
                 spring: releaseSpring, start: now, from: p, velocity: velocity, offset: offset,
                 offsetVelocity: offsetVelocity))
         phase = .finishing
-        driver.add(self)
+        motionChanged()
     }
 
     /// Every stand-in springs in value space from where it is, with the velocity it has, to its
@@ -153,7 +156,7 @@ extension TransitionController {
                 spring: releaseSpring, start: now, toEnd: toEnd, from: from, velocity: velocity, target: target,
                 progress: p, progressVelocity: progressVelocity))
         phase = toEnd ? .finishing : .cancelling
-        driver.add(self)
+        motionChanged()
     }
 
     func redirect(for request: TransitionRequest<View>) -> TransitionRequestOutcome {

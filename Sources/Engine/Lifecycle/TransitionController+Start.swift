@@ -14,6 +14,8 @@ extension TransitionController {
         report = matched
         let plan = Self.plan(request, report: matched)
         self.plan = plan
+        compiledPlan = nil
+        served = []
         // 1. Every picture, and the originals hidden between them, in the snapshot plan's order.
         var needs: [PictureNeed<View>] = []
         for (index, track) in plan.tracks.enumerated() {
@@ -76,10 +78,10 @@ extension TransitionController {
         } else {
             phase = .running
             motion = .running(from: 0, start: driver.now, duration: plan.duration)
-            driver.add(self)
         }
         pendingProgress = nil
         pendingCatch = false
+        motionChanged()
         render(at: driver.now)
         onStart?()
         // What a gesture did before the stand-ins were in place.

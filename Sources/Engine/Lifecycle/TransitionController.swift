@@ -79,6 +79,13 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     var caughtCenters: [CGPoint]?
     /// Where the catching finger came down.
     var catchLocation: CGPoint?
+    /// For each stand-in, whether the render server plays it (empty without one).
+    var served: [Bool] = []
+    /// The plan compiled into Core Animation animations, once per plan.
+    var compiledPlan: CompiledTransition?
+
+    /// The backend as a render server, when it is one that plays (see ``RenderServerBackend``).
+    var renderServer: RenderServerPlayer<View>? { RenderServerPlayer.make(backend) }
 
     /// Creates a controller.
     public init(backend: Backend, driver: any FrameDriver) {
@@ -197,6 +204,8 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
             self.end(finished: end)
         } else {
             render(at: t)
+            // Woken a hair before the end (rounding): wait again.
+            if !served.isEmpty, standIns.indices.allSatisfy(isServed) { scheduleFrames() }
         }
     }
 
@@ -217,6 +226,8 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
         caughtCenters = nil
         catchLocation = nil
         motion = .paused(progress: 0)
+        served = []
+        compiledPlan = nil
         deadline = nil
         pendingRelease = nil
         pendingProgress = nil

@@ -40,9 +40,19 @@ enum Motion {
     func end(at time: Double) -> Bool? {
         switch self {
         case .paused: nil
-        case .running(let from, let start, let duration): from + (time - start) / max(duration, 1e-9) >= 1 ? true : nil
+        case .running(let from, let start, let duration): time >= start + (1 - from) * duration ? true : nil
         case .settling(let s): time >= s.endTime ? true : nil
         case .springing(let s): time >= s.endTime ? s.toEnd : nil
+        }
+    }
+
+    /// When the motion is over, in seconds of the driver's clock (`nil` while paused).
+    var endTime: Double? {
+        switch self {
+        case .paused: nil
+        case .running(let from, let start, let duration): start + (1 - from) * duration
+        case .settling(let s): s.endTime
+        case .springing(let s): s.endTime
         }
     }
 

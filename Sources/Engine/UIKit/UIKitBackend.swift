@@ -6,6 +6,8 @@
     /// A stand-in is a `clip` view in the container (the clip its view's ancestors give it, or
     /// nothing) holding a `shadow` view (the drop shadow, never clipped) and a `body` view (the
     /// pose, clipped to its rounded shape), which holds the pictures. Nothing is decided here.
+    /// The stand-ins share one `stage` view over the container, whose layer is the timeline the
+    /// render server plays them on (see `UIKitBackend+RenderServer.swift`).
     @MainActor
     public final class UIKitBackend: TransitionBackend {
         /// The platform's view type.
@@ -13,17 +15,25 @@
         /// A picture: a snapshot view, an image view or a label.
         public typealias Picture = UIView
 
-        private struct StandIn {
+        struct StandIn {
             let clip: UIView
             let shadow: UIView
             let body: UIView
             let pictures: StandInPictures<UIView>
         }
 
-        private var standIns: [ObjectIdentifier: StandIn] = [:]
+        var standIns: [ObjectIdentifier: StandIn] = [:]
+        /// The view over the container holding every stand-in: its layer is the shared timeline.
+        var stage: UIView?
+        /// Whether the controller hands stand-ins to Core Animation (``RenderServerBackend``)
+        /// rather than drawing them every frame.
+        public var playsOnRenderServer: Bool
 
-        /// Creates a backend.
-        public init() {}
+        /// Creates a backend; `playsOnRenderServer` lets Core Animation's render server play the
+        /// stand-ins it can.
+        public init(playsOnRenderServer: Bool = true) {
+            self.playsOnRenderServer = playsOnRenderServer
+        }
 
         // MARK: - Pictures
 
@@ -96,7 +106,7 @@
             if let destination = pictures.destination { body.addSubview(destination) }
             standIns[ObjectIdentifier(clip)] = StandIn(clip: clip, shadow: shadow, body: body, pictures: pictures)
             apply(frame, to: clip)
-            container.addSubview(clip)
+            stage(in: container).addSubview(clip)
             return clip
         }
 
@@ -173,6 +183,21 @@
         public func removeStandIn(_ standIn: UIView) {
             standIn.removeFromSuperview()
             standIns[ObjectIdentifier(standIn)] = nil
+            if standIns.isEmpty {
+                stage?.removeFromSuperview()
+                stage = nil
+            }
+        }
+
+        /// The stage in `container`, added in front of everything in it the first time.
+        private func stage(in container: UIView) -> UIView {
+            if let stage, stage.superview === container { return stage }
+            let stage = UIView(frame: container.bounds)
+            stage.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            stage.isUserInteractionEnabled = false
+            container.addSubview(stage)
+            self.stage = stage
+            return stage
         }
 
         // MARK: - Assigning

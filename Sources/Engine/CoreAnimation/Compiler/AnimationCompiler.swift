@@ -1,0 +1,81 @@
+/// Compiles MatchCut's motion into Core Animation animations, so the render server plays a
+/// transition instead of a display link writing every layer every frame.
+///
+/// Each stand-in becomes the layers ``StandInLayerRole`` describes. Where Core Animation can play
+/// a stretch of motion itself, it gets exactly that animation:
+/// - a leg with a cubic timing function: one basic animation per property, from the state at the
+///   leg's start to its target, with that timing function (an arc's centre: a keyframe animation
+///   along the quadratic path, the same timing function);
+/// - a spring leg: a spring animation with the same mass, stiffness and damping
+///   (`.spring(dampingRatio:)` through ``Timing/spring(duration:)``);
+/// - a cross-fade: linear basic animations of the pictures' opacities;
+/// - a turn-around (``TurnAroundMotion``): per property a spring animation from the start to the
+///   target with `initialVelocity` = velocity / distance, split into `.x`/`.y` (`.width`/`.height`)
+///   when the components' relative velocities differ.
+///
+/// That is exact only where both sides compute the same thing, which the compiler checks against
+/// the motion at a dozen times per window rather than assumes: shapes interpolate by decomposition
+/// on both sides; colours blend premultiplied in the engine and straight in Core Animation, which
+/// agree when both ends have the same alpha or the same colour (an end with no alpha takes the
+/// other's colour); a body's pose relative to a moving clip is exact when the clip has no shape;
+/// radii in a layer's own points follow the container's only while the shape holds still.
+///
+/// Everything else is sampled into linear keyframes placed adaptively (halving segments until
+/// every check passes) within ``CompileTolerance``: over-damped springs (Core Animation plays them
+/// critically damped before iOS 17), an arc on a spring, keyframe offsets, shaped clips, changing
+/// radii under a changing shape, mixed colours, and a settle along the plan
+/// (``ProgressSettleMotion``).
+///
+/// Core Animation cannot play a stand-in whose clip or circular mask appears or disappears
+/// mid-motion, which has a circular mask and unequal or elliptical radii, or a corner of which
+/// goes behind the viewer: such a stand-in lists why in ``CompiledStandIn/unsupported`` and stays
+/// on the display-link path. `masksToBounds` cannot be animated: a change is held on and listed in
+/// ``CompiledStandIn/approximations``.
+///
+/// ```swift
+/// let compiled = AnimationCompiler().compile(plan)
+/// for standIn in compiled.standIns where standIn.isSupported { /* build its layers, add its animations */ }
+/// ```
+public struct AnimationCompiler: Sendable {
+    /// How close sampled animations stay to the motion.
+    public var tolerance: CompileTolerance
+
+    /// Creates a compiler.
+    public init(tolerance: CompileTolerance = .standard) {
+        self.tolerance = tolerance
+    }
+
+    /// A plan from its start (time 0) to its end (``TransitionPlan/duration``).
+    public func compile(_ plan: TransitionPlan) -> CompiledTransition {
+        CompiledTransition(
+            duration: plan.duration, standIns: plan.tracks.map { compile($0, duration: plan.duration) })
+    }
+
+    /// One track over `0 ... duration` seconds.
+    public func compile(_ track: StandInTrack, duration: Double) -> CompiledStandIn {
+        StandInCompilation(motion: StandInMotion(track: track, duration: duration), tolerance: tolerance).compile()
+    }
+
+    /// A turn-around from its start (time 0) until it settles (``TurnAroundMotion/duration``).
+    public func compile(_ turnAround: TurnAroundMotion) -> CompiledTransition {
+        let duration = turnAround.duration
+        return CompiledTransition(
+            duration: duration,
+            standIns: turnAround.plan.tracks.indices.map {
+                StandInCompilation(
+                    motion: StandInMotion(turnAround: turnAround, index: $0, duration: duration), tolerance: tolerance
+                ).compile()
+            })
+    }
+
+    /// A settle from the release (time 0) until it settles (``ProgressSettleMotion/duration``).
+    public func compile(_ settle: ProgressSettleMotion) -> CompiledTransition {
+        let duration = settle.duration
+        return CompiledTransition(
+            duration: duration,
+            standIns: settle.plan.tracks.indices.map {
+                StandInCompilation(motion: StandInMotion(settle: settle, index: $0, duration: duration), tolerance: tolerance)
+                    .compile()
+            })
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import MatchCutMatcher
+
+/// The values of every layer of one stand-in at one moment (see ``StandInLayerRole``); layers a
+/// stand-in does not have keep Core Animation's defaults.
+struct StandInLayerValues: Equatable, Sendable {
+    private var layers = [LayerProperties](repeating: LayerProperties(), count: StandInLayerRole.allCases.count)
+
+    /// The values of the layer playing `role`.
+    subscript(role: StandInLayerRole) -> LayerProperties {
+        _read { yield layers[role.index] }
+        _modify { yield &layers[role.index] }
+    }
+
+    /// The map from a layer's own points to its superlayer's: about its centre (the default anchor
+    /// point), `translate(−size/2) · transform · translate(position)`, flattened as Core Animation
+    /// flattens a sublayer into its parent.
+    static func map(_ layer: LayerProperties) -> PlaneTransform {
+        PlaneTransform(translationX: -layer.boundsSize.width / 2, y: -layer.boundsSize.height / 2)
+            .concatenating(layer.transform.flattened)
+            .concatenating(PlaneTransform(translationX: layer.position.x, y: layer.position.y))
+    }
+
+    /// The map from the layer playing `role`'s own points to the container.
+    func mapToContainer(_ role: StandInLayerRole) -> PlaneTransform {
+        var map = role.isMask ? .identity : Self.map(self[role])
+        var parent = role.parent
+        while let p = parent {
+            map = map.concatenating(Self.map(self[p]))
+            parent = p.parent
+        }
+        return map
+    }
+}
+
+extension StandInLayerRole {
+    /// The role's position in ``allCases``.
+    var index: Int {
+        switch self {
+        case .clip: 0
+        case .clipMask: 1
+        case .shadow: 2
+        case .body: 3
+        case .bodyMask: 4
+        case .sourceContent: 5
+        case .destinationContent: 6
+        }
+    }
+}

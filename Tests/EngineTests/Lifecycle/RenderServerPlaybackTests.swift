@@ -1,0 +1,180 @@
+import Foundation
+import MatchCutTestSupport
+import Testing
+
+@testable import MatchCut
+
+/// Transitions played on the headless render server model (``HeadlessBackend`` with
+/// `playsOnRenderServer`): how many layer writes the main thread makes per frame and per gesture
+/// event, and that what the render server shows agrees, every 1/240 s, with the controller's
+/// exact frames through whole transitions — releases, turn-arounds, redirects and catches
+/// included — with nothing jumping at a hand-over.
+@MainActor
+@Suite struct RenderServerPlaybackTests {
+    @Test func aNonInteractiveFlightWritesNothingBetweenItsStartAndItsEnd() throws {
+        var lines: [String] = []
+        for url in CoreAnimationTests.CompilerPlanTests.sceneFiles {
+            let name = url.lastPathComponent
+            let run = RenderServerRun(frameRate: 240)
+            let request = try RenderServerRun.request(scene: url, interactive: false)
+            var ended = false
+            run.controller.onCompletion = { _ in ended = true }
+            run.controller.begin(request)
+            if run.controller.phase == .preparing { run.driver.advance(by: run.driver.frameInterval) }
+            #expect(run.controller.phase == .running, "\(name)")
+            let standIns = run.controller.standIns.count
+            let played = run.controller.standIns.filter { run.backend.isPlaying($0.view) }.count
+            let writes = run.backend.renderServer.writes
+            let calls = run.driver.callsDelivered
+            var frames = 0
+            var writesDuring = 0
+            while !ended, frames < 10_000 {
+                run.driver.advance(by: run.driver.frameInterval)
+                run.check(name)
+                frames += 1
+                if !ended { writesDuring = run.backend.renderServer.writes.total - writes.total }
+            }
+            #expect(ended, "\(name): never ended")
+            let perFrame = Double(writesDuring) / Double(max(frames - 1, 1))
+            lines.append(
+                "\(name): \(played)/\(standIns) stand-ins on the render server, \(frames) frames at 240 Hz, "
+                    + "layer writes per frame \(perFrame), calls from the driver \(run.driver.callsDelivered - calls)")
+            if played == standIns {
+                #expect(writesDuring == 0, "\(name): \(writesDuring) layer writes between start and end")
+                // One wake-up, at the end.
+                #expect(run.driver.callsDelivered - calls == 1, "\(name)")
+            } else {
+                // What stays on the display link is drawn every frame, and only that.
+                #expect(
+                    writesDuring <= (standIns - played) * HeadlessRenderServer.propertiesPerApply * frames, "\(name)")
+            }
+            #expect(run.errors.failures.isEmpty, "\(name): \(run.errors.failures.joined(separator: "\n"))")
+        }
+        print(lines.joined(separator: "\n"))
+    }
+
+    @Test func anInteractiveTransitionWritesOneTimeOffsetPerGestureEvent() throws {
+        var rng = SeededRandom(seed: 12)
+        var summary = CompileErrors()
+        for url in CoreAnimationTests.CompilerPlanTests.sceneFiles {
+            let name = url.lastPathComponent
+            let run = RenderServerRun(frameRate: 120)
+            run.controller.begin(try RenderServerRun.request(scene: url, interactive: true))
+            guard run.controller.phase == .interactive else {
+                Issue.record("\(name): not interactive")
+                continue
+            }
+            let allPlayed = run.controller.standIns.allSatisfy { run.backend.isPlaying($0.view) }
+            for event in 0..<30 {
+                let before = run.backend.renderServer.writes
+                let calls = run.driver.callsDelivered
+                run.controller.update(progress: rng.double(0...1))
+                let after = run.backend.renderServer.writes
+                #expect(after.timeline - before.timeline <= 1, "\(name) event \(event)")
+                #expect(after.handedOver == before.handedOver, "\(name) event \(event)")
+                if allPlayed {
+                    #expect(
+                        after.total - before.total <= 1, "\(name) event \(event): \(after.total - before.total) writes")
+                    #expect(after.applied == before.applied)
+                }
+                // Frames between events do nothing.
+                run.advance(by: rng.double(0...0.05), name)
+                #expect(run.driver.callsDelivered == calls, "\(name): frames delivered while paused")
+                run.check(name)
+            }
+            run.handOver("\(name) release") { run.controller.finish(velocity: rng.double(-2...4)) }
+            run.advance(by: 3, "\(name) settling")
+            #expect(!run.controller.phase.isInFlight, "\(name)")
+            summary.merge(run.errors)
+        }
+        print("interactive scenes, worst errors:\n" + summary.summary)
+        #expect(summary.failures.isEmpty, "\(summary.failures.joined(separator: "\n"))")
+    }
+
+    @Test func aFollowedElementIsPosedDirectlyAndTheRestIsOneWrite() throws {
+        let url = CoreAnimationTests.CompilerPlanTests.sceneFiles.first {
+            $0.lastPathComponent == "photo-grid-to-detail.json"
+        }!
+        let run = RenderServerRun(frameRate: 120)
+        run.controller.begin(try RenderServerRun.request(scene: url, interactive: true))
+        run.controller.update(progress: 0.2)
+        run.controller.follow(translation: CGPoint(x: 5, y: 20))
+        let followed = run.controller.following?.members ?? []
+        #expect(!followed.isEmpty)
+        for index in followed { #expect(!run.backend.isPlaying(run.controller.standIns[index].view)) }
+        for step in 1...20 {
+            let before = run.backend.renderServer.writes
+            run.controller.update(progress: 0.2 + Double(step) / 50)
+            let afterUpdate = run.backend.renderServer.writes
+            run.controller.follow(translation: CGPoint(x: 5 + Double(step), y: 20 + 4 * Double(step)))
+            let after = run.backend.renderServer.writes
+            // The update: one timeline write, and the followed element redrawn where the plan moved it.
+            #expect(afterUpdate.timeline - before.timeline == 1)
+            #expect(afterUpdate.applied - before.applied == followed.count * HeadlessRenderServer.propertiesPerApply)
+            // The finger's move: the followed element and what is nested in it, nothing else.
+            #expect(after.timeline == afterUpdate.timeline && after.handedOver == afterUpdate.handedOver)
+            #expect(after.applied - afterUpdate.applied == followed.count * HeadlessRenderServer.propertiesPerApply)
+            run.check("follow \(step)")
+        }
+        run.handOver("release") { run.controller.finish(velocity: 1.5, fingerVelocity: CGPoint(x: 40, y: 300)) }
+        run.advance(by: 3, "settle")
+        #expect(!run.controller.phase.isInFlight)
+        #expect(run.errors.failures.isEmpty, "\(run.errors.failures.joined(separator: "\n"))")
+    }
+
+    @Test func randomGestureScriptsShowTheExactFramesWithoutAJump() {
+        var total = CompileErrors()
+        var worstJump = 0.0
+        for seed in UInt64(0)..<40 {
+            var rng = SeededRandom(seed: seed)
+            let stage = TransitionStage.random(&rng, tagChance: 0.6)
+            let run = RenderServerRun(frameRate: 240)
+            let styles: [TransitionStyle] = [
+                .matched(TransitionOptions()),
+                .matched(TransitionOptions(arcIntensity: 0.6, cascade: Cascade(), dimming: 0.3)),
+                .preset(.cardToDetail), .matched(TransitionOptions(timing: .curve(.easeInEaseOut))),
+            ]
+            let style = styles[rng.int(0...(styles.count - 1))]
+            run.controller.begin(
+                TransitionRequest(
+                    .push, from: stage.source, to: stage.destination, in: stage.container, style: style,
+                    interactive: rng.chance(0.3)))
+            for step in 0..<rng.int(3...8) {
+                let context = "seed \(seed) step \(step)"
+                guard run.controller.phase.isInFlight else { break }
+                switch rng.int(0...6) {
+                case 0:
+                    run.handOver("\(context) catch") {
+                        run.controller.catchTransition(at: CGPoint(x: rng.double(0...390), y: rng.double(0...844)))
+                    }
+                case 1:
+                    // The finger moves the progress where it likes: a jump on purpose, checked after.
+                    run.controller.update(progress: rng.double(0...1))
+                    run.check("\(context) update")
+                case 2:
+                    run.handOver("\(context) finish") {
+                        run.controller.finish(velocity: rng.double(-3...3))
+                    }
+                case 3:
+                    run.handOver("\(context) cancel") { run.controller.cancel(velocity: rng.double(-3...3)) }
+                case 4:
+                    // A redirect: the other end asked for, from where it is.
+                    run.handOver("\(context) reverse") {
+                        run.controller.begin(
+                            TransitionRequest(.pop, from: stage.destination, to: stage.source, in: stage.container))
+                    }
+                default: run.advance(by: rng.double(0...0.2), context)
+                }
+            }
+            if run.controller.phase == .interactive {
+                run.handOver("seed \(seed) last release") { run.controller.finish(velocity: 0) }
+            }
+            run.advance(by: 5, "seed \(seed) run out")
+            #expect(!run.controller.phase.isInFlight, "seed \(seed)")
+            total.merge(run.errors)
+            worstJump = max(worstJump, run.worstJump)
+        }
+        print("random gesture scripts (40), worst jump at a hand-over \(worstJump) pt; worst errors:\n" + total.summary)
+        #expect(total.failures.isEmpty, "\(total.failures.joined(separator: "\n"))")
+    }
+}

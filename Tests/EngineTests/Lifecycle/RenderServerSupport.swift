@@ -1,0 +1,89 @@
+import Foundation
+import MatchCutTestSupport
+import Testing
+
+@testable import MatchCut
+
+/// A transition played on the headless render server model, checked against the controller's
+/// exact frames.
+@MainActor
+final class RenderServerRun {
+    let backend = HeadlessBackend(playsOnRenderServer: true)
+    let driver: ManualFrameDriver
+    let controller: TransitionController<HeadlessBackend>
+    var errors = CompileErrors()
+    /// The largest move of any played stand-in's body across a hand-over, in points.
+    var worstJump = 0.0
+    /// Moments at which a stand-in was compared, and stand-ins left to the display link.
+    var displayLinkStandIns = 0
+
+    init(frameRate: Double = 240) {
+        driver = ManualFrameDriver(frameRate: frameRate)
+        controller = TransitionController(backend: backend, driver: driver)
+    }
+
+    /// The request a built-in scene's `transition` section asks for.
+    static func request(scene url: URL, interactive: Bool) throws -> TransitionRequest<HeadlessView> {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let scene = try SceneDecoder().decode(text).scene
+        var warnings: [SceneProblem] = []
+        let spec =
+            try scene.sections["transition"].map { try TransitionSpec(json: $0, warnings: &warnings) }
+            ?? TransitionSpec()
+        let trees = scene.makeHeadlessTrees()
+        return TransitionRequest(
+            spec.kind, from: trees.source, to: trees.destination, in: trees.container, style: spec.style,
+            interactive: interactive, reduceMotion: spec.reduceMotion)
+    }
+
+    /// The body quad the render server shows of every played stand-in now, by track index.
+    func shownQuads() -> [Int: [CGPoint]] {
+        var result: [Int: [CGPoint]] = [:]
+        for (index, entry) in controller.standIns.enumerated() {
+            guard let compiled = backend.compiled(of: entry.view),
+                let presented = backend.presentation(of: entry.view, at: driver.now),
+                let quad = Shown(compiled: compiled, presented: presented).quad(.body)
+            else { continue }
+            result[index] = quad
+        }
+        return result
+    }
+
+    /// Compares every played stand-in with the controller's exact frame now.
+    func check(_ context: String) {
+        let now = driver.now
+        guard controller.phase.isInFlight, controller.phase != .preparing else { return }
+        for (index, entry) in controller.standIns.enumerated() {
+            guard let compiled = backend.compiled(of: entry.view),
+                let presented = backend.presentation(of: entry.view, at: now),
+                let frame = controller.frame(of: index, at: now)
+            else { continue }
+            checkShown(
+                Shown(compiled: compiled, presented: presented), against: frame,
+                context: "\(context) \(compiled.name) t=\(String(format: "%.4f", now))", into: &errors)
+        }
+    }
+
+    /// Runs `event` (a gesture's or a redirect), checking that no played stand-in moves across it.
+    func handOver(_ context: String, _ event: () -> Void) {
+        let before = shownQuads()
+        event()
+        let after = shownQuads()
+        for (index, quad) in before {
+            guard let next = after[index] else { continue }
+            let d = distance(quad, next)
+            if d > worstJump { worstJump = d }
+            errors.record("jump at a hand-over (pt)", d, tolerance: 0.1, "\(context) track \(index)")
+        }
+        check(context)
+    }
+
+    /// Advances `seconds` frame by frame, checking every frame.
+    func advance(by seconds: Double, _ context: String) {
+        let end = driver.now + seconds
+        while driver.now < end - 1e-9, controller.phase.isInFlight {
+            driver.advance(by: min(driver.frameInterval, end - driver.now))
+            check(context)
+        }
+    }
+}
