@@ -53,11 +53,15 @@ extension TransitionController {
         return track.frame(state: displayedState(index, at: time), at: planTime(motion.progress(at: time)))
     }
 
-    /// Draws every stand-in as it will be at `time`.
+    /// Draws every stand-in as it will be at `time`. ``onDraw`` hears of it unless the render
+    /// server plays every stand-in through a moving motion (``onProgressMotion`` said how it moves).
     func render(at time: Double) {
+        var allServed = true
         for index in standIns.indices where !isServed(index) {
+            allServed = false
             backend.apply(frame(of: index, at: time), to: standIns[index].view)
         }
+        if allServed, !standIns.isEmpty, motion.needsFrames { return }
         onDraw?(motion.progress(at: time))
     }
 

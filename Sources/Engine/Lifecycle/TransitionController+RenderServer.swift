@@ -27,6 +27,10 @@ struct RenderServerPlayer<View> {
 }
 
 extension TransitionController {
+    /// Whether the render server plays any stand-in now (then nothing is drawn every frame for
+    /// it, and ``onProgressMotion`` says how the progress moves).
+    public var playsOnRenderServer: Bool { served.contains(true) }
+
     /// Whether stand-in `index` is played by the render server now (else the display link draws it).
     func isServed(_ index: Int) -> Bool { served.indices.contains(index) && served[index] }
 
@@ -111,5 +115,6 @@ extension TransitionController {
         served = nowServed
         server.play(list, playbackTimeline)
         onDraw?(motion.progress(at: driver.now))
+        onProgressMotion?(progressMotion())
     }
 }

@@ -51,6 +51,9 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     public var onStart: (@MainActor () -> Void)?
     /// Called with the progress every time the stand-ins are drawn.
     public var onDraw: (@MainActor (Double) -> Void)?
+    /// Called at every change of motion while the render server plays the stand-ins, with how the
+    /// progress moves from then on (nothing is drawn every frame then, so ``onDraw`` is quiet).
+    public var onProgressMotion: (@MainActor (ProgressMotion) -> Void)?
     /// The spring that carries a released gesture to the end, and every turn-around (critically
     /// damped, 0.35 s response, by default).
     public var releaseSpring = Spring(dampingRatio: 1, response: 0.35)

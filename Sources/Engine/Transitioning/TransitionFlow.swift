@@ -55,6 +55,8 @@ where Backend.View == Context.View {
             // Vended after the end (a transition that completed at once): it ends where it did.
             if let ended = endedAs {
                 companion.finish(atEnd: ended)
+            } else if controller.playsOnRenderServer {
+                companion.play(controller.progressMotion())
             } else {
                 companion.setProgress(min(max(controller.progress, 0), 1))
             }
@@ -146,6 +148,8 @@ where Backend.View == Context.View {
         controller.onStart = { [weak self] in self?.onStart?() }
         // fractionComplete is 0…1: a spring's overshoot is held at the end.
         controller.onDraw = { [weak self] progress in self?.companion?.setProgress(min(max(progress, 0), 1)) }
+        // On the render server nothing draws every frame: the companion plays the motion itself.
+        controller.onProgressMotion = { [weak self] motion in self?.companion?.play(motion) }
         started = true
         guard controller.begin(request) == .started else {
             // The engine is busy with a transition UIKit has not finished (never, as UIKit runs one

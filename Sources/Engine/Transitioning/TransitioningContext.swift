@@ -59,12 +59,16 @@ public protocol TransitioningContext: AnyObject {
 
 /// What UIKit's interruptible animator is to MatchCut: a progress UIKit follows (it attaches the
 /// navigation bar and alongside animations to it), kept equal to the engine's. The UIKit layer
-/// backs it with a paused `UIViewPropertyAnimator` whose `fractionComplete` it sets; one per
-/// transition, from when UIKit asks for it until the end.
+/// backs it with a `UIViewPropertyAnimator`: scrubbed (`fractionComplete`) while the engine draws
+/// every frame or a finger drives it, and playing the engine's ``ProgressMotion`` itself while the
+/// render server plays the stand-ins; one per transition, from when UIKit asks for it until the
+/// end.
 @MainActor
 public protocol TransitionCompanion: AnyObject {
-    /// Follows the engine's progress, 0…1.
+    /// Follows the engine's progress, 0…1 (paused there).
     func setProgress(_ progress: Double)
+    /// Plays `motion` from now on, on its own clock, until told otherwise.
+    func play(_ motion: ProgressMotion)
     /// Ends at the end (finished) or at the start (cancelled), before `completeTransition`.
     func finish(atEnd: Bool)
 }

@@ -102,6 +102,33 @@
             animator.fractionComplete = CGFloat(min(max(progress.isFinite ? progress : 0, 0), 1))
         }
 
+        /// Plays `motion` itself (the render server plays the stand-ins, so nothing scrubs it
+        /// every frame): linear to the end in the time left, or the engine's spring in progress —
+        /// `UISpringTimingParameters` with the same constants, whose duration "is computed" from
+        /// them (UITimingParameters.h), reversed toward the start.
+        public func play(_ motion: ProgressMotion) {
+            switch motion {
+            case .paused(let p):
+                setProgress(p)
+            case .linear(let from, let seconds):
+                setProgress(from)
+                guard animator.state == .active, seconds > 0 else { return }
+                animator.isReversed = false
+                animator.continueAnimation(
+                    withTimingParameters: UICubicTimingParameters(animationCurve: .linear),
+                    durationFactor: CGFloat(seconds / animator.duration))
+            case .spring(let spring, let from, _, _):
+                setProgress(from)
+                guard animator.state == .active else { return }
+                animator.isReversed = motion.isTowardStart
+                animator.continueAnimation(
+                    withTimingParameters: UISpringTimingParameters(
+                        mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness),
+                        damping: CGFloat(spring.damping), initialVelocity: CGVector(dx: motion.relativeVelocity, dy: 0)),
+                    durationFactor: 1)
+            }
+        }
+
         /// Ends at the end or the start; completion blocks UIKit added run with that position.
         public func finish(atEnd: Bool) {
             let position: UIViewAnimatingPosition = atEnd ? .end : .start

@@ -197,6 +197,15 @@ public final class FakeCompanion: TransitionCompanion {
         progress.append(value)
     }
 
+    /// Every motion it was told to play.
+    public private(set) var plays: [ProgressMotion] = []
+
+    /// Records the motion (a real animator plays it on its own clock).
+    public func play(_ motion: ProgressMotion) {
+        if !finishes.isEmpty { onViolation("interruptible animator played after it finished") }
+        plays.append(motion)
+    }
+
     /// Records the end.
     public func finish(atEnd: Bool) {
         if !finishes.isEmpty { onViolation("interruptible animator finished twice") }
