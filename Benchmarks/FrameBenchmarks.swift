@@ -83,4 +83,31 @@ enum FrameBenchmarks {
         }
         return rows
     }
+
+    /// Runs one per-frame body (`evaluate` or `interactive`) on `TRACKS` tracks (1,000 by default)
+    /// for `FRAMES` frames (20,000 by default), for a profiler.
+    static func profile(_ arguments: [String]) {
+        let mode = arguments.first ?? "interactive"
+        let count = arguments.count > 1 ? Int(arguments[1]) ?? 1_000 : 1_000
+        let frames = arguments.count > 2 ? Int(arguments[2]) ?? 20_000 : 20_000
+        let (container, source, destination) = stage(tracks: count)
+        let controller = TransitionController(backend: HeadlessBackend(), driver: ManualFrameDriver(frameRate: 120))
+        controller.begin(
+            TransitionRequest(
+                .push, from: source, to: destination, in: container,
+                style: .matched(TransitionOptions(arcIntensity: 0.4)), interactive: true))
+        guard let plan = controller.plan else { return }
+        var sink = 0.0
+        let start = DispatchTime.now().uptimeNanoseconds
+        for i in 0..<frames {
+            if mode == "evaluate" {
+                let t = plan.duration * Double(i % 97) / 97
+                for k in plan.tracks.indices { sink += plan.tracks[k].state(at: t).center.x }
+            } else {
+                controller.update(progress: Double(i % 97) / 97)
+            }
+        }
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
+        print("\(mode): \(plan.tracks.count) tracks, \(frames) frames, \(elapsed / Double(frames) / 1000) µs per frame (\(sink))")
+    }
 }
