@@ -1,12 +1,28 @@
 import Foundation
 import MatchCut
 
+/// One instant of a played transition.
+struct RecordedFrame {
+    /// Seconds since the transition began (the finger landed, for a gesture).
+    var time: Double
+    /// The progress (0 at the start, 1 at the end), at a driver tick; `nil` between ticks.
+    var progress: Double?
+    /// The progress's velocity, per second, at a driver tick; `nil` between ticks.
+    var progressVelocity: Double?
+    /// The stand-ins drawn then, back to front.
+    var standIns: [StandInFrame]
+}
+
 /// Everything the lab learned by playing one scene.
 struct PlayedScene {
     /// One line for the terminal.
     var summary: String
-    /// The recorded frames: time (s) and the stand-ins drawn then, back to front.
-    var frames: [(time: Double, standIns: [StandInFrame])]
+    /// Every driver tick (60 per second) from the start to the last frame drawn.
+    var ticks: [RecordedFrame]
+    /// The frames asked for, evenly spaced from the first tick to the last (exact instants).
+    var evenly: [RecordedFrame]
+    /// The frame halfway between the first tick and the last.
+    var middle: RecordedFrame
     /// The plan's tracks, for the timeline.
     var tracks: [StandInTrack]
     /// The plan's duration, in seconds.
@@ -15,30 +31,20 @@ struct PlayedScene {
     var report: String
     /// The container size.
     var size: CGSize
-}
-
-/// Records the engine's frames at every tick of the driver.
-@MainActor
-final class FrameRecorder: FrameObserver {
-    let controller: TransitionController<HeadlessBackend>
-    var frames: [(time: Double, standIns: [StandInFrame])] = []
-
-    init(controller: TransitionController<HeadlessBackend>) {
-        self.controller = controller
-    }
-
-    func record(at time: Double) {
-        guard controller.phase.isInFlight else { return }
-        frames.append((time, controller.currentFrames()))
-    }
-
-    func frameDriver(_ driver: any FrameDriver, didReach frame: FrameTime) { record(at: frame.timestamp) }
+    /// The finger driving it, if any.
+    var gesture: ScriptedGesture?
+    /// Each stand-in's pictures, by track id.
+    var pictures: [Int: PicturePair]
+    /// What the container shows besides the stand-ins (the originals, hidden while they fly).
+    var backdrop: String
 }
 
 extension Lab {
     /// Plays the scene's transition (its `"transition"` section, or a matched push), driven by its
-    /// `"gesture"` script when it has one, headless at 60 frames per second.
-    func play(_ scene: Scene, path: String) -> PlayedScene? {
+    /// `"gesture"` script when it has one, headless at 60 frames per second; `count` frames are
+    /// also taken at instants evenly spaced from the first tick to the last. Plays twice: the first
+    /// run finds the last instant, the second takes the frames between ticks.
+    func play(_ scene: Scene, path: String, count: Int = 0) -> PlayedScene? {
         var warnings: [SceneProblem] = []
         let spec: TransitionSpec
         let gesture: ScriptedGesture?
@@ -56,59 +62,54 @@ extension Lab {
             return nil
         }
         for warning in warnings { printError("\(path): warning: \(warning)") }
-        let trees = scene.makeHeadlessTrees()
-        let driver = ManualFrameDriver(frameRate: 60)
-        let backend = HeadlessBackend()
-        let controller = TransitionController(backend: backend, driver: driver)
-        var finished: Bool?
-        controller.onCompletion = { finished = $0 }
-        let recorder = FrameRecorder(controller: controller)
-        driver.add(recorder)
-        let request = TransitionRequest(
-            spec.kind, from: trees.source, to: trees.destination, in: trees.container, style: spec.style,
-            reduceMotion: spec.reduceMotion)
-        var decision = ""
-        if let gesture {
-            let chose = gesture.play(
-                request, on: controller, driver: driver, onBegin: { recorder.record(at: driver.now) })
-            decision = chose ? ", released to finish" : ", released to cancel"
-        } else {
-            controller.begin(request)
-            recorder.record(at: driver.now)
-        }
-        let plan = controller.plan
-        let report = controller.report.map(\.description) ?? ""
-        driver.advance(by: 4)
-        driver.remove(recorder)
-        let pairs = controller.report?.pairs.count ?? 0
+        let rehearsal = Recording(scene, spec: spec, gesture: gesture, samples: [])
+        let first = rehearsal.ticks.first?.time ?? 0
+        let last = rehearsal.ticks.last?.time ?? first
+        let times = Self.evenlySpaced(count, from: first, to: last)
+        let run = Recording(scene, spec: spec, gesture: gesture, samples: times + [(first + last) / 2])
+        if !run.standInsPaired { printError("\(path): lab warning: stand-ins and tracks could not be paired") }
+        let pairs = run.report?.pairs.count ?? 0
         if pairs == 0, case .matched = spec.style {
             printError(
                 "\(path): warning: nothing matched, so nothing flies: the two screens cross-fade. "
                     + "Give the views to fly the same \"id\" on both sides (and the same \"scope\").")
         }
+        let decision = gesture == nil ? "" : run.finished == true ? ", released to finish" : ", released to cancel"
         let summary =
             "played \(spec.kind.rawValue) (\(Self.describe(spec.style))\(gesture.map { ", \($0.kind.rawValue) gesture" } ?? "")\(decision)): "
-            + "\(pairs == 0 ? "no" : "\(pairs)") matched pair\(pairs == 1 ? "" : "s"), \(String(format: "%.2f", plan?.duration ?? 0)) s plan, "
-            + "\(recorder.frames.count) frames, \(finished.map { $0 ? "finished" : "cancelled" } ?? "did not end"), "
-            + "\(backend.liveStandIns.isEmpty ? "container clean" : "STAND-INS LEFT")"
+            + "\(pairs == 0 ? "no" : "\(pairs)") matched pair\(pairs == 1 ? "" : "s"), "
+            + "\(String(format: "%.2f", run.plan?.duration ?? 0)) s plan, \(run.ticks.count) frames over "
+            + "\(String(format: "%.3f", first))–\(String(format: "%.3f", last)) s, "
+            + "\(run.finished.map { $0 ? "finished" : "cancelled" } ?? "did not end"), "
+            + "\(run.clean ? "container clean" : "STAND-INS LEFT")"
         return PlayedScene(
-            summary: summary, frames: recorder.frames, tracks: plan?.tracks ?? [], duration: plan?.duration ?? 0,
-            report: report, size: scene.containerSize)
+            summary: summary, ticks: run.ticks, evenly: Array(run.samples.dropLast()),
+            middle: run.samples.last ?? RecordedFrame(time: first, standIns: []), tracks: run.plan?.tracks ?? [],
+            duration: run.plan?.duration ?? 0, report: run.report.map(\.description) ?? "", size: scene.containerSize,
+            gesture: gesture, pictures: run.pictures, backdrop: run.backdrop)
     }
 
-    /// `count + 1` frames evenly spread over the recording, as JSON.
-    func framesJSON(_ played: PlayedScene, count: Int) -> JSONValue {
-        guard let first = played.frames.first, let last = played.frames.last else {
-            return .object([("frames", .array([]))])
-        }
-        var sampled: [JSONValue] = []
-        for i in 0...max(count, 1) {
-            let t = first.time + (last.time - first.time) * Double(i) / Double(max(count, 1))
-            let frame = played.frames.min { abs($0.time - t) < abs($1.time - t) }!
-            sampled.append(
-                .object([("time", .number(frame.time)), ("standIns", .array(frame.standIns.map(Self.json)))]))
-        }
-        return .object([("duration", .number(played.duration)), ("frames", .array(sampled))])
+    /// `count` instants evenly spaced from `first` to `last`, both included (one: `first`).
+    static func evenlySpaced(_ count: Int, from first: Double, to last: Double) -> [Double] {
+        guard count > 1 else { return count == 1 ? [first] : [] }
+        return (0..<count).map { first + (last - first) * Double($0) / Double(count - 1) }
+    }
+
+    /// Frames as JSON: time, progress where known, and the stand-ins.
+    func framesJSON(_ frames: [RecordedFrame], duration: Double) -> JSONValue {
+        .object([
+            ("duration", .number(duration)),
+            (
+                "frames",
+                .array(
+                    frames.map { frame in
+                        var members: [(key: String, value: JSONValue)] = [("time", .number(frame.time))]
+                        if let p = frame.progress { members.append(("progress", .number(p))) }
+                        members.append(("standIns", .array(frame.standIns.map(Self.json))))
+                        return .object(members)
+                    })
+            ),
+        ])
     }
 
     static func describe(_ style: TransitionStyle) -> String {

@@ -5,36 +5,44 @@ import MatchCut
 @MainActor
 struct Lab {
     let usage = """
-        usage: matchcut-lab [--frames N] [--json] [SCENE.json ...]
-                                                 play the scenes given (or every built-in one): reports on the
-                                                 terminal, an HTML page with players in lab-output/; --frames N
-                                                 also writes an SVG filmstrip of N frames per scene; --json prints
-                                                 the rendered frames as JSON (progress then goes to stderr)
+        usage: matchcut-lab [--out DIR] [--frames N] [--json] [SCENE.json ...]
+                  play the scenes given (or every built-in one): reports on the terminal; a page with a
+                  player per scene (DIR/index.html for the built-in scenes, DIR/NAME.html for given files,
+                  so those never replace it); each scene's geometry and frames as JSON in DIR/NAME-files/;
+                  --frames N adds an SVG filmstrip of N frames per scene; --json prints every frame as
+                  JSON (the terminal report then goes to stderr). DIR is lab-output unless given.
+               matchcut-lab play SCENE.json [--frames N]
+                  run the scene's transition headless and print its frames as JSON: every tick (60 per
+                  second), or exactly N frames evenly spaced from the first instant to the last
+               matchcut-lab filmstrip SCENE.json [--frames N]
+                  an SVG filmstrip of N frames (6 unless given), drawn as the device shows them
                matchcut-lab geometry SCENE.json  print the quads of every view with an ID (JSON)
                matchcut-lab match SCENE.json     print the match report
                matchcut-lab css SCENE.json       the scene as CSS-transformed boxes, checked by a browser (HTML)
                matchcut-lab random-scene SEED    a random scene (nested transforms, perspective) as a scene file
-               matchcut-lab play SCENE.json [--frames N]
-                                                 run the scene's transition headless; print sampled frames (JSON)
         """
 
     func run(_ arguments: [String]) -> Int32 {
         switch arguments.first {
-        case nil: return runScenes(files: nil, filmstrip: nil, json: false)
+        case nil: return runScenes(files: nil, filmstrip: nil, json: false, out: "lab-output")
         case let first? where first.hasPrefix("--") || first.hasSuffix(".json"):
             var files: [String] = []
             var filmstrip: Int?
             var json = false
+            var out = "lab-output"
             var rest = arguments[...]
             while let argument = rest.popFirst() {
                 switch argument {
                 case "--json": json = true
                 case "--frames":
-                    guard let value = rest.popFirst().flatMap({ Int($0) }), value > 0, value <= 1000 else {
-                        printError("--frames takes a whole number from 1 to 1000")
+                    guard let value = frames(rest.popFirst(), limit: 1000) else { return 2 }
+                    filmstrip = value
+                case "--out":
+                    guard let value = rest.popFirst(), !value.isEmpty, !value.hasPrefix("--") else {
+                        printError("--out takes a directory")
                         return 2
                     }
-                    filmstrip = value
+                    out = value
                 default:
                     guard argument.hasSuffix(".json") else {
                         printError(usage)
@@ -43,9 +51,9 @@ struct Lab {
                     files.append(argument)
                 }
             }
-            return runScenes(files: files.isEmpty ? nil : files, filmstrip: filmstrip, json: json)
+            return runScenes(files: files.isEmpty ? nil : files, filmstrip: filmstrip, json: json, out: out)
         case "geometry" where arguments.count == 2:
-            guard let scene = load(arguments[1]) else { return 1 }
+            guard let scene = load(arguments[1], say: { printError($0) }) else { return 1 }
             say(JSONWriter().string(scene.geometryReport()))
             return 0
         case "random-scene" where arguments.count == 2:
@@ -56,24 +64,35 @@ struct Lab {
             say(SceneEncoder().encode(randomScene(seed: seed)))
             return 0
         case "css" where arguments.count == 2:
-            guard let scene = load(arguments[1]) else { return 1 }
+            guard let scene = load(arguments[1], say: { printError($0) }) else { return 1 }
             say(cssPage(scene, name: arguments[1]))
             return 0
         case "match" where arguments.count == 2:
-            guard let scene = load(arguments[1]) else { return 1 }
+            guard let scene = load(arguments[1], say: { printError($0) }) else { return 1 }
             say(report(scene))
             return 0
-        case "play" where arguments.count == 2 || (arguments.count == 4 && arguments[2] == "--frames"):
-            let samples = arguments.count == 4 ? Int(arguments[3]) : 10
-            guard let samples, samples > 0, samples <= 10_000 else {
-                printError("--frames takes a whole number from 1 to 10000")
-                return 2
+        case let command? where (command == "play" || command == "filmstrip")
+            && (arguments.count == 2 || (arguments.count == 4 && arguments[2] == "--frames")):
+            let count: Int?
+            if arguments.count == 4 {
+                guard let value = frames(arguments[3], limit: 10_000) else { return 2 }
+                count = value
+            } else {
+                count = command == "filmstrip" ? 6 : nil
             }
-            guard let scene = load(arguments[1]), let played = play(scene, path: arguments[1]) else {
-                return 1
+            guard let scene = load(arguments[1], say: { printError($0) }),
+                let played = play(scene, path: arguments[1], count: count ?? 0)
+            else { return 1 }
+            if command == "filmstrip" {
+                say(filmstripSVG(played, title: URL(fileURLWithPath: arguments[1]).lastPathComponent))
+                return 0
             }
-            printError(played.summary)
-            say(JSONWriter().string(framesJSON(played, count: samples)))
+            let frames = count == nil ? played.ticks : played.evenly
+            let printed =
+                count.map { "; printed \($0) frame\($0 == 1 ? "" : "s") at instants evenly spaced over that span" }
+                ?? "; printed all \(frames.count)"
+            printError(played.summary + printed)
+            say(JSONWriter().string(framesJSON(frames, duration: played.duration)))
             return 0
         case "-h", "--help", "help":
             say(usage)
@@ -84,100 +103,19 @@ struct Lab {
         }
     }
 
-    /// Reads and decodes a scene file; prints every problem (errors to stderr) and returns `nil`
-    /// when it cannot be used.
-    func load(_ path: String) -> Scene? {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            printError("\(path): cannot read the file")
+    /// A `--frames` value: a whole number from 1 to `limit`, or `nil` after saying what is wrong.
+    private func frames(_ text: String?, limit: Int) -> Int? {
+        guard let value = text.flatMap({ Int($0) }), value > 0, value <= limit else {
+            printError("--frames takes a whole number from 1 to \(limit)")
             return nil
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            printError("\(path): not UTF-8 text")
-            return nil
-        }
-        do {
-            let result = try SceneDecoder().decode(text)
-            for warning in result.warnings { printError("\(path): warning: \(warning)") }
-            return result.scene
-        } catch {
-            reportSceneError(error, path: path)
-            return nil
-        }
+        return value
     }
 
     func report(_ scene: Scene) -> String {
         let trees = scene.makeHeadlessTrees()
         return Matcher().match(source: trees.source, destination: trees.destination, in: trees.container)
             .description
-    }
-
-    /// Every scene in SampleApp/Scenes: its report on the terminal, its geometry in the output
-    /// folder.
-    func runScenes(files: [String]?, filmstrip: Int?, json: Bool) -> Int32 {
-        let scenes = BuiltInScenes.directory
-        let paths: [String]
-        if let files {
-            paths = files
-        } else {
-            guard
-                let names = try? FileManager.default.contentsOfDirectory(atPath: scenes.path)
-                    .filter({ $0.hasSuffix(".json") }).sorted(), !names.isEmpty
-            else {
-                printError("no built-in scenes found in \(scenes.path)")
-                return 1
-            }
-            paths = names.map { scenes.appendingPathComponent($0).path }
-        }
-        let names = paths.map { URL(fileURLWithPath: $0).lastPathComponent }
-        // With --json, stdout carries only the JSON document.
-        let progress: (String) -> Void = json ? { printError($0) } : { say($0) }
-        var jsonScenes: [(key: String, value: JSONValue)] = []
-        let output = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-            .appendingPathComponent("lab-output")
-        try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        var failures = 0
-        var pageScenes: [JSONValue] = []
-        for (i, name) in names.enumerated() {
-            progress("[\(i + 1)/\(names.count)] \(name)")
-            guard let scene = load(paths[i]) else {
-                failures += 1
-                continue
-            }
-            // The report is the one the transition itself matched with: one match per scene.
-            guard let played = play(scene, path: name) else {
-                failures += 1
-                continue
-            }
-            progress(played.report.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
-            progress("    " + played.summary)
-            pageScenes.append(pageData(name: name, scene: played))
-            if json { jsonScenes.append((name, framesJSON(played, count: max(played.frames.count - 1, 1)))) }
-            let stem = name.replacingOccurrences(of: ".json", with: "")
-            do {
-                try (JSONWriter().string(scene.geometryReport()) + "\n").write(
-                    to: output.appendingPathComponent(stem + ".geometry.json"), atomically: true, encoding: .utf8)
-                try (JSONWriter().string(framesJSON(played, count: 30)) + "\n").write(
-                    to: output.appendingPathComponent(stem + ".frames.json"), atomically: true, encoding: .utf8)
-                if let filmstrip {
-                    try filmstripSVG(played, frames: filmstrip).write(
-                        to: output.appendingPathComponent(stem + ".filmstrip.svg"), atomically: true, encoding: .utf8)
-                }
-            } catch {
-                printError("cannot write to \(output.path): \(error)")
-                failures += 1
-            }
-        }
-        let index = output.appendingPathComponent("index.html")
-        do {
-            try page(pageScenes).write(to: index, atomically: true, encoding: .utf8)
-        } catch {
-            printError("cannot write \(index.path): \(error)")
-            failures += 1
-        }
-        progress("wrote geometry and frames for \(names.count - failures) scene(s) to \(output.path)")
-        progress("open \(index.path) to watch them")
-        if json { say(JSONWriter().string(.object(jsonScenes))) }
-        return failures == 0 ? 0 : 1
     }
 }
 

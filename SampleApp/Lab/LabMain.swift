@@ -1,11 +1,13 @@
 import Foundation
 import MatchCut
 
-/// The MatchCut lab: runs the real engine on scene files, headless.
+/// The MatchCut lab: runs the real engine on scene files, headless, and draws what a device shows.
 ///
-///     matchcut-lab                      every built-in scene: match report and geometry, to a folder
-///     matchcut-lab geometry SCENE.json  the quads of every view with an ID, as JSON
-///     matchcut-lab match SCENE.json     the match report, in words
+///     matchcut-lab                        every built-in scene: reports, lab-output/index.html, JSON
+///     matchcut-lab play SCENE.json        the scene's frames, as JSON
+///     matchcut-lab filmstrip SCENE.json   an SVG filmstrip
+///
+/// `matchcut-lab help` lists every command and option.
 @main
 enum LabMain {
     @MainActor

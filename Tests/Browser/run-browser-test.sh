@@ -1,14 +1,21 @@
 #!/usr/bin/env bash
 # The lab in a real browser (headless Chromium, installed from Debian when missing):
-# 1. the lab's page, built with the README's run command: every player is sought to several recorded
-#    times and each drawn polygon's box checked against the engine's quad (0.5 px); any console message
-#    fails; a screenshot is taken (lab-output/screenshot.png);
-# 2. MatchCut's geometry against the browser's own transform engine: every built-in scene and 40
+# 1. the lab's page, built with the README's run command: every player is sought to several
+#    recorded times and each drawn stand-in body's box checked against the engine's quad (0.5 pt);
+# 2. a screenshot of every built-in scene at its middle instant (lab-output/shots/SCENE.png), drawn
+#    in panels: as it is, and with one thing taken away (a stand-in's body, the text, the dimming);
+#    the page then reads the pixels back and checks that rounded corners are round (a pixel just
+#    inside a rounded corner's box shows what is behind it), that clipped content is clipped, that
+#    text is drawn, and that the dimming darkens the screen behind a sheet by its opacity;
+# 3. the README's filmstrip is what the lab draws today (regenerated and compared) and renders;
+# 4. MatchCut's geometry against the browser's own transform engine: every built-in scene and 40
 #    random scenes (nested 3D rotations, perspective at several levels, anchor points, scroll offsets)
 #    rendered as CSS boxes with `matrix3d` transforms; each tagged view's getBoundingClientRect() must
 #    equal MatchCut's bounding box within 0.05 px.
+# Any console message from any page fails the test.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+export LC_ALL=C  # scenes in the lab's order (byte order)
 if ! command -v chromium >/dev/null 2>&1; then
   if [ "$(id -u)" = 0 ]; then
     apt-get update -qq
@@ -19,23 +26,68 @@ if ! command -v chromium >/dev/null 2>&1; then
   fi
 fi
 swift run -q matchcut-lab >/dev/null
-page="file://$PWD/lab-output/index.html"
+out="$PWD/lab-output"
+page="file://$out/index.html"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-flags=(--headless --no-sandbox --disable-gpu --enable-logging=stderr --v=0 --user-data-dir="$work/profile")
+flags=(--headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1
+  --enable-logging=stderr --v=0 --user-data-dir="$work/profile")
+quiet() { # fails on any console message in $1
+  if grep -q "CONSOLE" "$1"; then
+    grep "CONSOLE" "$1" >&2
+    echo "browser test: a page wrote to the console (an error?)" >&2
+    exit 1
+  fi
+}
+result() { # the text of <pre id="$2"> in the DOM dump $1
+  sed -n "/<pre id=\"$2\">/,/<\/pre>/p" "$1" | sed "s/.*<pre id=\"$2\">//; s/<\/pre>.*//"
+}
+
+# 1. The self-test.
 timeout 300 chromium "${flags[@]}" --virtual-time-budget=20000 --dump-dom "$page#selftest" >"$work/dom.html" 2>"$work/console.log"
-result=$(grep -o '<pre id="selftest-result">[^<]*' "$work/dom.html" | sed 's/.*>//' || true)
-echo "browser test: ${result:-no result}"
-case "$result" in
-  PASS*) ;;
-  *) echo "browser test: the page's self-test did not pass" >&2; exit 1 ;;
-esac
-if grep -q "CONSOLE" "$work/console.log"; then
-  grep "CONSOLE" "$work/console.log" >&2
-  echo "browser test: the page wrote to the console (an error?)" >&2
+quiet "$work/console.log"
+verdict=$(result "$work/dom.html" selftest-result)
+echo "browser test: ${verdict:-no result}" | head -1
+case "$verdict" in PASS*) ;; *) echo "$verdict" >&2; echo "browser test: the page's self-test did not pass" >&2; exit 1 ;; esac
+
+# 2. A screenshot of every scene at its middle instant, then the pixel checks.
+rm -rf "$out/shots" && mkdir -p "$out/shots"
+i=0
+for scene in SampleApp/Scenes/*.json; do
+  stem=$(basename "$scene" .json)
+  timeout 120 chromium "${flags[@]}" --window-size=3300,860 --virtual-time-budget=5000 \
+    --screenshot="$out/shots/$stem.png" "$page#shot=$i" >/dev/null 2>"$work/shot.log"
+  quiet "$work/shot.log"
+  test -s "$out/shots/$stem.png"
+  i=$((i + 1))
+done
+timeout 300 chromium "${flags[@]}" --allow-file-access-from-files --virtual-time-budget=60000 --dump-dom "$page#verify" \
+  >"$work/verify.html" 2>"$work/verify.log"
+quiet "$work/verify.log"
+verdict=$(result "$work/verify.html" pixel-result)
+echo "browser test: pixels: $(echo "$verdict" | head -1) (screenshots in lab-output/shots/)"
+case "$verdict" in PASS*) ;; *) echo "$verdict" >&2; echo "browser test: the pixel checks did not pass" >&2; exit 1 ;; esac
+
+# 3. The README's filmstrip: up to date, and drawn.
+command=$(grep -o 'swift run matchcut-lab filmstrip [^`]*' README.md | head -1)
+test -n "$command" || { echo "browser test: the README names no filmstrip command" >&2; exit 1; }
+arguments=${command#swift run matchcut-lab filmstrip }
+filmstrip=$(echo "${arguments#*>}" | xargs)
+# shellcheck disable=SC2086 # the README's arguments, split as a shell would
+swift run -q matchcut-lab filmstrip ${arguments%%>*} >"$work/filmstrip.svg" 2>/dev/null
+if ! cmp -s "$work/filmstrip.svg" "$filmstrip"; then
+  echo "browser test: $filmstrip is not what \`$command\` draws today: run it" >&2
   exit 1
 fi
+timeout 120 chromium "${flags[@]}" --window-size=1200,400 --screenshot="$work/filmstrip.png" "file://$PWD/$filmstrip" \
+  >/dev/null 2>"$work/filmstrip.log"
+quiet "$work/filmstrip.log"
+test "$(stat -c %s "$work/filmstrip.png")" -gt 20000 || { echo "browser test: the filmstrip draws nothing" >&2; exit 1; }
+echo "browser test: $filmstrip is up to date and renders"
+
+# 4. Geometry against Chromium's CSS transforms.
 checked=0
+scenes=0
 for scene in SampleApp/Scenes/*.json random:{1..40}; do
   if [[ $scene == random:* ]]; then
     swift run -q matchcut-lab random-scene "${scene#random:}" >"$work/scene.json"
@@ -45,14 +97,17 @@ for scene in SampleApp/Scenes/*.json random:{1..40}; do
   fi
   swift run -q matchcut-lab css "$file" >"$work/css.html" 2>/dev/null
   timeout 120 chromium "${flags[@]}" --virtual-time-budget=5000 --dump-dom "file://$work/css.html" >"$work/css-dom.html" 2>"$work/css-console.log"
-  verdict=$(sed -n '/<pre id="result">/,/<\/pre>/p' "$work/css-dom.html" | sed 's/.*<pre id="result">//; s/<\/pre>.*//')
+  quiet "$work/css-console.log"
+  verdict=$(result "$work/css-dom.html" result)
   case "$verdict" in
     PASS*) checked=$((checked + $(echo "$verdict" | head -1 | awk '{print $2}'))) ;;
     *) echo "browser test: $scene: MatchCut and Chromium disagree:" >&2; echo "$verdict" >&2; exit 1 ;;
   esac
+  scenes=$((scenes + 1))
 done
-echo "browser test: geometry of $checked views equals Chromium's CSS transforms (61 scenes)"
+echo "browser test: geometry of $checked views equals Chromium's CSS transforms ($scenes scenes)"
 
-timeout 120 chromium "${flags[@]}" --hide-scrollbars --window-size=1400,2400 --screenshot="$PWD/lab-output/screenshot.png" "$page" 2>/dev/null
-test -s lab-output/screenshot.png
-echo "browser test: screenshot at lab-output/screenshot.png"
+timeout 120 chromium "${flags[@]}" --window-size=1400,2400 --screenshot="$out/screenshot.png" "$page" >/dev/null 2>"$work/page.log"
+quiet "$work/page.log"
+test -s "$out/screenshot.png"
+echo "browser test: the page's first screen at lab-output/screenshot.png"

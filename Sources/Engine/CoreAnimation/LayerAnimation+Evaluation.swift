@@ -21,6 +21,7 @@ extension LayerAnimation {
     /// children's values in order for a group.
     ///
     /// - Parameters:
+    ///   - parentTime: the parent's local time, in seconds.
     ///   - model: the layer's live model values (for from/to/by rows that use them).
     ///   - presentationWhenAdded: the presentation values captured when the animation was added
     ///     (for a basic or spring animation with no from, to or by value).

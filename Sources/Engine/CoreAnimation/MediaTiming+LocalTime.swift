@@ -23,8 +23,10 @@ extension MediaTiming {
     /// - Each cycle lasts `C = d` (`2d` autoreversing); the reverse half runs the basic time back
     ///   from `d` to 0.
     ///
-    /// - Parameter defaultDuration: the forward pass used when `duration` is 0 or less, in
-    ///   seconds (0.25 for an animation on a layer; the group's duration for a child of a group).
+    /// - Parameters:
+    ///   - parentTime: the parent's local time, in seconds.
+    ///   - defaultDuration: the forward pass used when `duration` is 0 or less, in seconds (0.25
+    ///     for an animation on a layer; the group's duration for a child of a group).
     public func localTime(parentTime: Double, defaultDuration: Double = MediaTiming.defaultDuration)
         -> AnimationLocalTime?
     {

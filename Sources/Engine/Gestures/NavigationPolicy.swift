@@ -11,8 +11,8 @@ public enum TransitionDriver: Hashable, Sendable {
 /// The rules the navigation coordinator follows. Pure, so the coordination only asks.
 ///
 /// UIKit switches its back-swipe off for a navigation controller whose delegate vends animators
-/// (it checks the delegate once, when it is set), so MatchCut owns the pop gesture on every screen:
-/// a pop its pan starts is MatchCut's — a matched flight, or ``TransitionPreset/navigationSlide(rightToLeft:)``
+/// (it checks the delegate once, when it is set), so MatchCut owns the pop gesture on every screen
+/// the app lets the user swipe back from (``BackNavigation``): a pop its pan starts is MatchCut's — a matched flight, or ``TransitionPreset/navigationSlide(rightToLeft:)``
 /// between screens that share nothing. When the system's own back-swipe does run (an SDK that lets
 /// it run beside a gesture it depends on), UIKit plays its standard pop and MatchCut stays out of it.
 public enum NavigationPolicy {
@@ -30,13 +30,18 @@ public enum NavigationPolicy {
         return ourPanActive || usesPreset || matchedPairs > 0 ? .matchCut : .system
     }
 
-    /// Who drives it interactively: the app's delegate first; MatchCut only for its own animator
-    /// while one of its gestures is in progress; otherwise none.
+    /// Who drives it interactively: the app's interaction controller only for the app's own
+    /// animator (MatchCut's animator has no Core Animation animations for a percent-driven
+    /// interaction controller to scrub); MatchCut only for its own animator while one of its
+    /// gestures is in progress; otherwise none.
     public static func interaction(userProvidesOne: Bool, animator: TransitionDriver, gestureInProgress: Bool)
         -> TransitionDriver?
     {
-        if userProvidesOne { return .user }
-        return animator == .matchCut && gestureInProgress ? .matchCut : nil
+        switch animator {
+        case .user: userProvidesOne ? .user : nil
+        case .matchCut: gestureInProgress ? .matchCut : nil
+        case .system: nil
+        }
     }
 
     /// The orientations `UINavigationController` supports when its delegate has nothing to say
@@ -48,9 +53,44 @@ public enum NavigationPolicy {
         isPad ? 30 : 26
     }
 
-    /// Whether MatchCut's pop pan may begin: only when there is a screen to go back to and nothing
-    /// is transitioning already.
-    public static func popGestureMayBegin(stackDepth: Int, isTransitioning: Bool) -> Bool {
-        stackDepth > 1 && !isTransitioning
+    /// The orientations tried, in order, when the current one is not supported
+    /// (`UIInterfaceOrientation` raw values): portrait, landscape right, landscape left, upside down.
+    public static let orientationPreference = [1, 3, 4, 2]
+
+    /// The orientation to present in when the app's delegate does not say
+    /// (`navigationControllerPreferredInterfaceOrientationForPresentation`): always one of
+    /// `supported`, since UIKit throws `UIApplicationInvalidInterfaceOrientation` otherwise — the
+    /// current orientation of the scene when it is supported (UIKit's documented default), else the
+    /// first supported one of ``orientationPreference``.
+    ///
+    /// - Parameters:
+    ///   - scene: the orientation of the navigation controller's window scene, or `nil` when its
+    ///     view has no window yet (it is being presented).
+    ///   - presentingScene: the orientation of the presenting controller's window scene, used when
+    ///     `scene` is `nil`.
+    ///   - supported: what the coordinator answers for the supported orientations
+    ///     (`UIInterfaceOrientationMask` raw value).
+    /// - Returns: a `UIInterfaceOrientation` raw value (1 portrait, 2 upside down, 3 landscape
+    ///   right, 4 landscape left); `.unknown` (0) counts as no orientation.
+    public static func preferredOrientation(scene: Int?, presentingScene: Int?, supported: UInt) -> Int {
+        let current = [scene, presentingScene].compactMap { $0 }.first { (1...4).contains($0) }
+        func isSupported(_ orientation: Int) -> Bool { supported & (1 << UInt(orientation)) != 0 }
+        if let current, isSupported(current) { return current }
+        return orientationPreference.first(where: isSupported) ?? current ?? 1
+    }
+
+    /// Whether MatchCut's pop pan may begin: only when there is a screen to go back to, nothing is
+    /// transitioning already, and the screen on top lets a swipe go back (``BackNavigation/allowsSwipe``).
+    public static func popGestureMayBegin(
+        stackDepth: Int, isTransitioning: Bool, back: BackNavigation = BackNavigation()
+    ) -> Bool {
+        stackDepth > 1 && !isTransitioning && back.allowsSwipe
+    }
+
+    /// Whether MatchCut's pop pan may catch a transition of `kind` in flight: pulling a push back
+    /// is going back from the arriving screen, so only where that screen lets a swipe go back
+    /// (`back`, its state); a pop has already left the screen on top.
+    public static func backGestureMayCatch(_ kind: TransitionKind, back: BackNavigation) -> Bool {
+        kind != .push || back.allowsSwipe
     }
 }

@@ -9,6 +9,14 @@ public struct PanToPopGesture: Hashable, Sendable {
         case edge(width: Double)
         /// Anywhere, as long as the pan is horizontal and goes toward the trailing side.
         case fullWidth
+
+        /// Whether a scroll view's own pan waits for this pan to fail before it scrolls
+        /// (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`): the full-width pan claims
+        /// horizontal drags anywhere, so a list under the finger waits for its horizontal decision —
+        /// a vertical drag fails it at once and the list scrolls; a horizontal one over a list at
+        /// its leading edge pops. Otherwise which of the two wins would not be defined. The edge
+        /// pan starts only at the screen's edge and does not hold scroll views back.
+        public var scrollViewsWaitForIt: Bool { self == .fullWidth }
     }
 
     /// Where the pan may start.
@@ -27,9 +35,10 @@ public struct PanToPopGesture: Hashable, Sendable {
 
     private func forward(_ v: CGPoint) -> Double { isRightToLeft ? -v.x : v.x }
 
-    /// Whether a pan starting at `location` (in the container, width `width`) with `velocity`
-    /// (points per second) may begin the pop: mostly horizontal, toward the trailing side, and from
-    /// the edge in edge mode.
+    /// Whether a pan whose first touch was at `location` (in the navigation controller's view,
+    /// width `width`: pass ``PanSample/start``, since a pan asks only after the finger has moved)
+    /// with `velocity` (points per second) may begin the pop: mostly horizontal, toward the
+    /// trailing side, and from the edge in edge mode.
     public func shouldBegin(at location: CGPoint, velocity: CGPoint, width: Double) -> Bool {
         guard forward(velocity) > 0, abs(velocity.x) > abs(velocity.y) else { return false }
         switch mode {

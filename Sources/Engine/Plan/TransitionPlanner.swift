@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Z order (back to front): the lower root (100), dimming (150), the upper root (200), then every
 /// flight — pairs and single views — from 1000 up, in the order of the trees (see
-/// ``flightOrder(_:forward:)``): a view in front of a matched view in its own tree stays in front
+/// `flightOrder(_:forward:)`): a view in front of a matched view in its own tree stays in front
 /// of that flight, a nested pair is above the pair enclosing it. The upper root and tree are the
 /// destination's going forward (push, present) and the source's going back. A view's `.zIndex(n)`
 /// modifier puts its stand-in at layer n instead.

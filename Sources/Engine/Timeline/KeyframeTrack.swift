@@ -71,8 +71,10 @@ public struct KeyframeTrack<Value: KeyframeValue>: Sendable {
 
     /// Creates a track.
     /// - Parameters:
+    ///   - values: the values, at least one.
     ///   - keyTimes: `nil` spaces the values evenly.
     ///   - timingFunctions: one per segment, or one for all, or `nil` for linear.
+    ///   - mode: how values between key times are calculated.
     /// - Throws: ``InvalidKeyframes`` for no values, key times that are not finite, outside 0…1,
     ///   decreasing or of the wrong count, or a wrong number of timing functions.
     public init(

@@ -2,16 +2,27 @@ import Foundation
 
 /// Everything MatchCut's modal presentation decides and does, written against
 /// ``TransitioningContext``: the presentation and dismissal flows, where a partial presentation
-/// sits, and the gestures that dismiss — pulling down (tutorial 002) and a pan from the leading
-/// edge (tutorial 004). `MatchCutModalTransitioning` (UIKit) only forwards to it.
+/// sits, and the gestures that dismiss — pulling down (tutorial 002) and a sideways swipe
+/// (tutorial 004's edge pan; ``SwipeToDismissGesture``). `MatchCutModalTransitioning` (UIKit) only
+/// forwards to it.
+///
+/// Coordinates: every sample and frame the gestures are given is in the presentation's container
+/// view (the presented view's superview while it is shown) — the space the transition's stand-ins
+/// and the finger-follow live in.
 ///
 /// - The presented view's frame is the preset's (``TransitionPreset/presentedFrame(in:)``), the
 ///   same calculation the planner uses.
-/// - A gesture decides whether it may begin before it claims the touch: downward (pull-down) or
-///   trailing-ward from the leading edge (edge pan), a scroll view under the finger only at the
-///   edge the gesture pulls from, and never while the presented controller is modal in
-///   presentation (`isModalInPresentation`). A pull-down recognises alongside a scroll view's pan,
-///   which is held at its top while the pull runs.
+/// - A gesture decides whether it may begin before it claims the touch: downward (pull-down), or
+///   toward the preset's edge (the swipe), judged by the first touch; every scroll view under the
+///   finger keeps the pan unless it is at the edge the gesture pulls from
+///   (``ScrollEdgeRule``); the swipe leaves a navigation controller inside that can pop to it; and
+///   never while the presented controller is modal in presentation (`isModalInPresentation`).
+/// - Dismissals by the user (the gestures, a tap on the dimming) follow
+///   `UIAdaptivePresentationControllerDelegate`: ``shouldDismiss`` is asked first (no: the
+///   delegate hears of the attempt), `willDismiss` is sent when the gesture begins and `didDismiss`
+///   when the dismissal it started has finished (``DismissalNotice``). Dismissals by code send none.
+/// - A pull-down recognises alongside the pan of one scroll view — the innermost that moves
+///   vertically — which is held at its top while the pull runs.
 /// - The gestures are installed when a presentation finishes and removed when a dismissal does, so
 ///   presenting the same controller again never stacks a second pan.
 /// - After the first presentation that can be pulled down, the pull-down hint (the coach mark)
@@ -26,8 +37,22 @@ where Backend.View == Context.View {
     public enum Gesture: Hashable, Sendable {
         /// Pull down anywhere.
         case pullDown
-        /// Pan from the leading edge toward the trailing one.
+        /// Swipe sideways: toward the edge a sliding panel came from, otherwise from the leading
+        /// edge toward the trailing one (``SwipeToDismissGesture/dismissing(_:isRightToLeft:finishRule:)``).
         case edgePan
+    }
+
+    /// What the presentation controller's delegate is told of a dismissal by the user
+    /// (`UIAdaptivePresentationControllerDelegate`; never for a dismissal by code).
+    public enum DismissalNotice: Hashable, Sendable {
+        /// `presentationControllerWillDismiss(_:)`: a dismissing gesture began (or the dimming
+        /// was tapped), before the dismissal starts.
+        case willDismiss
+        /// `presentationControllerDidDismiss(_:)`: the dismissal it started has finished.
+        case didDismiss
+        /// `presentationControllerDidAttemptToDismiss(_:)`: the user tried, but the presented
+        /// controller is modal in presentation or ``ModalCoordination/shouldDismiss`` said no.
+        case didAttemptToDismiss
     }
 
     /// Something the UIKit layer does for the coordination.
@@ -46,6 +71,8 @@ where Backend.View == Context.View {
         /// Dismiss the presented controller (asked for during a presentation that could not be
         /// turned around, once it has finished).
         case dismiss
+        /// Tell the presentation controller's delegate.
+        case tell(DismissalNotice)
     }
 
     /// How presentation and dismissal move.
@@ -58,10 +85,17 @@ where Backend.View == Context.View {
     public var showsPullDownHint = true
     /// The pull-down's rules (tutorial 002: past 30 % with momentum).
     public var pullDown = PullDownToDismissGesture()
-    /// The edge pan's rules (tutorial 004: past 25 % moving forward, or past 50 %).
-    public var edgePan = PanToPopGesture(mode: .edge(width: 24), finishRule: .tutorial004)
-    /// Whether the layout runs right to left (the edge pan comes from the right).
+    /// When a released swipe finishes the dismissal (tutorial 004: past 25 % moving forward, or
+    /// past 50 %).
+    public var edgePanFinishRule = FinishRule.tutorial004
+    /// The width of the strip the swipe starts in when it starts from an edge, in points.
+    public var edgeWidth = 24.0
+    /// Whether the layout runs right to left (the default swipe comes from the right).
     public var isRightToLeft = false
+    /// Asks whether the user may dismiss now (`presentationControllerShouldDismiss(_:)`, `true` when
+    /// the delegate does not implement it). Asked as a dismissing gesture is about to begin and
+    /// when the dimming is tapped.
+    public var shouldDismiss: () -> Bool = { true }
     /// Whether Reduce Motion is on, asked at each transition.
     public var reduceMotion: () -> Bool = { false }
     /// Carries out an action (the UIKit layer installs and removes recognizers and plays the hint).
@@ -74,9 +108,10 @@ where Backend.View == Context.View {
     public private(set) var hintShown = false
     /// The one engine the presentation and the dismissal run on.
     public let engine: TransitionController<Backend>
-    private var gestureStart: CGPoint?
     /// The pan driving a transition it caught in flight.
     private var catching: CatchingPan?
+    /// Set while the user's dismissal is asked of UIKit: the dismissal flow made then is the user's.
+    private var dismissingForUser = false
 
     /// Creates the coordination, with one engine on `backend` and `driver`.
     public init(style: TransitionStyle, backend: @escaping () -> Backend, driver: @escaping () -> any FrameDriver) {
@@ -88,6 +123,15 @@ where Backend.View == Context.View {
     public var preset: TransitionPreset? {
         if case .preset(let p, _) = style { return p }
         return nil
+    }
+
+    /// The sideways swipe's rules for this presentation: toward the edge a sliding panel came
+    /// from, from anywhere on it; otherwise from the leading edge toward the trailing side.
+    public var edgeSwipe: SwipeToDismissGesture {
+        var swipe = SwipeToDismissGesture.dismissing(
+            preset, isRightToLeft: isRightToLeft, finishRule: edgePanFinishRule)
+        if case .edge = swipe.start { swipe.start = .edge(width: edgeWidth) }
+        return swipe
     }
 
     // MARK: - Flows
@@ -103,6 +147,7 @@ where Backend.View == Context.View {
 
     private func makeFlow(_ kind: TransitionKind) -> Flow {
         let flow = Flow(kind: kind, style: style, controller: engine)
+        let byUser = kind == .dismiss && dismissingForUser
         flow.fallback = .fade
         flow.reduceMotion = reduceMotion()
         var catchInstalled = false
@@ -117,7 +162,9 @@ where Backend.View == Context.View {
             self.catching = nil
             if catchInstalled { self.perform(.removeCatch) }
             let actions =
-                kind == .present ? self.presentationEnded(finished: finished) : self.dismissalEnded(finished: finished)
+                kind == .present
+                ? self.presentationEnded(finished: finished)
+                : self.dismissalEnded(finished: finished, byUser: byUser)
             for action in actions { self.perform(action) }
         }
         current = flow
@@ -136,8 +183,12 @@ where Backend.View == Context.View {
         return actions
     }
 
-    /// What to do once a dismissal ended (performed through ``perform``).
-    func dismissalEnded(finished: Bool) -> [Action] { finished ? [.removeGestures] : [] }
+    /// What to do once a dismissal ended (performed through ``perform``): the gestures go with a
+    /// finished one, and the delegate hears that a dismissal the user started is done.
+    func dismissalEnded(finished: Bool, byUser: Bool) -> [Action] {
+        guard finished else { return [] }
+        return byUser ? [.removeGestures, .tell(.didDismiss)] : [.removeGestures]
+    }
 
     // MARK: - Catching and turning around
 
@@ -151,20 +202,17 @@ where Backend.View == Context.View {
         case edgePan
     }
 
-    /// What a pan on the transition's container would catch, or `nil`: a flying element under
-    /// the finger; otherwise a pull-down or an edge pan by their rules. A presentation that is
-    /// modal in presentation is not caught (a finger could pull it back); a dismissal always can
-    /// be.
+    /// What a pan on the transition's container (of `size`) would catch, or `nil`: a flying
+    /// element under the finger; otherwise a pull-down or the swipe by their rules, the swipe judged
+    /// against where the presented view ends. A presentation that is modal in presentation is not
+    /// caught (a finger could pull it back); a dismissal always can be.
     public func catchKind(_ sample: PanSample, size: CGSize, isModalInPresentation: Bool) -> Catch? {
         guard gesture == nil, catching == nil, let flow = current, flow.isInFlight else { return nil }
         if flow.kind == .present, isModalInPresentation { return nil }
         if engine.hasFlight(at: sample.start) { return .flight }
         if pullDownToDismiss, pullDown.shouldBegin(velocity: sample.velocity) { return .pullDown }
-        var rules = edgePan
-        rules.isRightToLeft = isRightToLeft
-        if edgePanToDismiss, rules.shouldBegin(at: sample.start, velocity: sample.velocity, width: size.width) {
-            return .edgePan
-        }
+        let frame = presentedFrame(in: CGRect(origin: .zero, size: size))
+        if edgePanToDismiss, edgeSwipe.shouldBegin(sample, in: frame) { return .edgePan }
         return nil
     }
 
@@ -190,9 +238,11 @@ where Backend.View == Context.View {
                     start: start,
                     rule: pullDown.finishRule)
             case .edgePan:
+                let swipe = edgeSwipe
                 catching = .back(
-                    catching: flow.kind, at: engine.progress, axis: CGPoint(x: isRightToLeft ? -1 : 1, y: 0),
-                    extent: size.width, start: start, rule: edgePan.finishRule)
+                    catching: flow.kind, at: engine.progress, axis: swipe.axis,
+                    extent: swipe.extent(of: presentedFrame(in: CGRect(origin: .zero, size: size))), start: start,
+                    rule: swipe.finishRule)
             }
         case .changed:
             guard let catching else { return }
@@ -238,22 +288,46 @@ where Backend.View == Context.View {
         /// begin, and the presentation controller's delegate is told of the attempt
         /// (`presentationControllerDidAttemptToDismiss`).
         case blockedByModal
+        /// It would dismiss, but ``ModalCoordination/shouldDismiss`` said no
+        /// (`presentationControllerShouldDismiss`): it does not begin, and the delegate is told of
+        /// the attempt.
+        case refusedByDelegate
     }
 
-    /// What `gesture` does (its recognizer's `gestureRecognizerShouldBegin`).
-    public func decide(
-        _ gesture: Gesture, _ sample: PanSample, size: CGSize, scroll: ScrollState?, isModalInPresentation: Bool
-    ) -> GestureDecision {
-        guard shouldBegin(gesture, sample, size: size, scroll: scroll, isModalInPresentation: false) else {
-            return .decline
-        }
-        return isModalInPresentation ? .blockedByModal : .begin
+    /// What `gesture` does (its recognizer's `gestureRecognizerShouldBegin`), for a finger over
+    /// `presented`: whether it would dismiss by its rules; then whether the user may dismiss — the
+    /// presented controller modal in presentation, or ``shouldDismiss`` saying no, keep it from
+    /// beginning and tell the delegate of the attempt (``DismissalNotice/didAttemptToDismiss``).
+    public func decide(_ gesture: Gesture, _ sample: PanSample, over presented: PresentedScreen) -> GestureDecision {
+        guard wouldBegin(gesture, sample, over: presented) else { return .decline }
+        return userMayDismiss(isModalInPresentation: presented.isModalInPresentation)
     }
 
-    /// What a tap on a partial presentation's dimming does: dismiss, or (modal in presentation)
-    /// report an attempt.
-    public func tapOnDimming(isModalInPresentation: Bool) -> GestureDecision {
-        isModalInPresentation ? .blockedByModal : .begin
+    /// What a tap on a partial presentation's dimming does: like a gesture, it asks whether the
+    /// user may dismiss (see ``decide(_:_:over:)``); when it may, the delegate is told the dismissal
+    /// begins and `dismiss` asks UIKit. A tap while a transition runs does nothing.
+    @discardableResult
+    public func tapOnDimming(isModalInPresentation: Bool, dismiss: () -> Void) -> GestureDecision {
+        guard gesture == nil, current == nil else { return .decline }
+        let decision = userMayDismiss(isModalInPresentation: isModalInPresentation)
+        if decision == .begin { dismissForUser(dismiss) }
+        return decision
+    }
+
+    private func userMayDismiss(isModalInPresentation: Bool) -> GestureDecision {
+        let decision: GestureDecision =
+            isModalInPresentation ? .blockedByModal : shouldDismiss() ? .begin : .refusedByDelegate
+        if decision != .begin { perform(.tell(.didAttemptToDismiss)) }
+        return decision
+    }
+
+    /// Tells the delegate the user's dismissal begins, then asks UIKit for it: the dismissal flow
+    /// made meanwhile is the user's (its end is told too).
+    private func dismissForUser(_ dismiss: () -> Void) {
+        perform(.tell(.willDismiss))
+        dismissingForUser = true
+        dismiss()
+        dismissingForUser = false
     }
 
     // MARK: - Layout
@@ -266,90 +340,124 @@ where Backend.View == Context.View {
 
     // MARK: - Gestures
 
-    /// Whether `gesture` may begin (`gestureRecognizerShouldBegin`), in the presented view's space
-    /// of `size`, over `scroll` when a scroll view is under the finger.
-    public func shouldBegin(
-        _ gesture: Gesture, _ sample: PanSample, size: CGSize, scroll: ScrollState?, isModalInPresentation: Bool
-    ) -> Bool {
-        guard self.gesture == nil, current == nil, !isModalInPresentation else { return false }
+    /// Whether `gesture` may begin (pure: nothing is asked or told), for a finger over `presented`.
+    public func shouldBegin(_ gesture: Gesture, _ sample: PanSample, over presented: PresentedScreen) -> Bool {
+        !presented.isModalInPresentation && wouldBegin(gesture, sample, over: presented)
+    }
+
+    /// Whether `gesture` would dismiss by its own rules: no transition or gesture running; the
+    /// pull-down goes down; the swipe goes toward its edge from where it may start (judged by the
+    /// first touch), and not in a presented navigation controller that can pop (its own back-swipe
+    /// goes first) nor where it duplicates the pull-down (a panel from the bottom); and every
+    /// scroll view under the finger is at the edge the gesture pulls from.
+    private func wouldBegin(_ gesture: Gesture, _ sample: PanSample, over presented: PresentedScreen) -> Bool {
+        guard self.gesture == nil, current == nil else { return false }
         switch gesture {
         case .pullDown:
-            guard pullDownToDismiss, pullDown.shouldBegin(velocity: sample.velocity) else { return false }
-            return scroll.map { ScrollEdgeRule.pullDownMayBegin(over: $0, velocity: sample.velocity) } ?? true
+            return pullDownToDismiss && pullDown.shouldBegin(velocity: sample.velocity)
+                && ScrollEdgeRule.pullDownMayBegin(over: presented.scrolls, velocity: sample.velocity)
         case .edgePan:
-            var rules = edgePan
-            rules.isRightToLeft = isRightToLeft
-            guard edgePanToDismiss, rules.shouldBegin(at: sample.location, velocity: sample.velocity, width: size.width)
+            let swipe = edgeSwipe
+            guard edgePanToDismiss, !presented.containsPoppableStack, !(pullDownToDismiss && swipe.toward == .bottom),
+                swipe.shouldBegin(sample, in: presented.frame)
             else { return false }
-            return scroll.map {
-                ScrollEdgeRule.popMayBegin(over: $0, velocity: sample.velocity, isRightToLeft: isRightToLeft)
-            } ?? true
+            return ScrollEdgeRule.swipeMayBegin(toward: swipe.toward, over: presented.scrolls)
         }
     }
 
-    /// Whether `gesture` recognises alongside a scroll view's own pan: the pull-down does (a list
-    /// at its top is pulled, not scrolled); the edge pan does not.
-    public func recognizesAlongsideScrollView(_ gesture: Gesture) -> Bool { gesture == .pullDown }
-
-    /// Where a scroll view under a running pull-down is held: at its top (it must not bounce while
-    /// the screen is pulled), or `nil` when nothing holds it.
-    public func heldContentOffset(for scroll: ScrollState) -> CGPoint? {
-        gesture == .pullDown ? CGPoint(x: scroll.contentOffset.x, y: -scroll.inset.top) : nil
+    /// The scroll view whose own pan `gesture` recognises alongside, as an index into `scrolls`
+    /// (under the first touch, innermost first), or `nil`: for the pull-down, the one it holds at
+    /// its top (``ScrollEdgeRule/heldForPullDown(_:)``) — no other scroll view's pan runs with it;
+    /// the swipe recognises alongside none.
+    public func scrollViewRecognizingAlongside(_ gesture: Gesture, in scrolls: [ScrollState]) -> Int? {
+        gesture == .pullDown ? ScrollEdgeRule.heldForPullDown(scrolls) : nil
     }
 
-    /// The gesture's action, in the presented view's space of `size`: began dismisses (`dismiss`
-    /// asks UIKit); changes drive the flow; the release finishes or cancels by the gesture's rule.
-    public func pan(_ gesture: Gesture, _ sample: PanSample, size: CGSize, dismiss: () -> Void) {
+    /// Where to put the held scroll view (see ``scrollViewRecognizingAlongside(_:in:)``) while a
+    /// pull-down runs: at its top, so it neither scrolls nor bounces while the screen is pulled —
+    /// or `nil` when it is there already, or nothing is held. The UIKit layer asks each time the
+    /// scroll view's offset changes (observing `contentOffset`), so the scroll view's own pan, which
+    /// moves it in the same touch, never shows a frame away from the top.
+    public func heldContentOffset(for scroll: ScrollState) -> CGPoint? {
+        guard gesture == .pullDown else { return nil }
+        let top = CGPoint(x: scroll.contentOffset.x, y: -scroll.inset.top)
+        return scroll.contentOffset == top ? nil : top
+    }
+
+    /// The gesture's action, with the presented view at `frame` in the container (the sample's
+    /// space): began tells the delegate the dismissal begins and dismisses (`dismiss` asks UIKit);
+    /// changes drive the flow, the element under the first touch following the finger; the release
+    /// finishes or cancels by the gesture's rule.
+    public func pan(_ gesture: Gesture, _ sample: PanSample, in frame: CGRect, dismiss: () -> Void) {
         switch sample.state {
         case .began:
             guard self.gesture == nil else { return }
             self.gesture = gesture
-            gestureStart = CGPoint(
-                x: sample.location.x - sample.translation.x, y: sample.location.y - sample.translation.y)
-            dismiss()
+            dismissForUser(dismiss)
             if current == nil { self.gesture = nil }
         case .changed:
             guard self.gesture == gesture else { return }
             current?.update(
-                progress: progress(gesture, sample, size), translation: sample.translation, location: gestureStart)
+                progress: progress(gesture, sample, frame), translation: sample.translation, location: sample.start)
         case .ended, .cancelled, .failed:
             guard self.gesture == gesture else { return }
             self.gesture = nil
-            let (finish, velocity) = release(gesture, sample, size)
+            let (finish, velocity) = release(gesture, sample, frame)
             current?.release(finish: finish, progressVelocity: velocity, fingerVelocity: sample.velocity)
         case .possible:
             break
         }
     }
 
-    private func progress(_ gesture: Gesture, _ sample: PanSample, _ size: CGSize) -> Double {
+    private func progress(_ gesture: Gesture, _ sample: PanSample, _ frame: CGRect) -> Double {
         switch gesture {
-        case .pullDown: return pullDown.progress(translation: sample.translation, height: size.height)
-        case .edgePan:
-            var rules = edgePan
-            rules.isRightToLeft = isRightToLeft
-            return rules.progress(translation: sample.translation, width: size.width)
+        case .pullDown: pullDown.progress(translation: sample.translation, height: frame.height)
+        case .edgePan: edgeSwipe.progress(translation: sample.translation, in: frame)
         }
     }
 
-    private func release(_ gesture: Gesture, _ sample: PanSample, _ size: CGSize) -> (finish: Bool, velocity: Double) {
+    private func release(_ gesture: Gesture, _ sample: PanSample, _ frame: CGRect) -> (finish: Bool, velocity: Double) {
         let ended = sample.state == .ended
         switch gesture {
         case .pullDown:
             return (
                 ended
                     && pullDown.shouldFinish(
-                        translation: sample.translation, velocity: sample.velocity, height: size.height),
-                pullDown.progressVelocity(sample.velocity, height: size.height)
+                        translation: sample.translation, velocity: sample.velocity, height: frame.height),
+                pullDown.progressVelocity(sample.velocity, height: frame.height)
             )
         case .edgePan:
-            var rules = edgePan
-            rules.isRightToLeft = isRightToLeft
+            let swipe = edgeSwipe
             return (
-                ended
-                    && rules.shouldFinish(translation: sample.translation, velocity: sample.velocity, width: size.width),
-                rules.progressVelocity(sample.velocity, width: size.width)
+                ended && swipe.shouldFinish(translation: sample.translation, velocity: sample.velocity, in: frame),
+                swipe.progressVelocity(sample.velocity, in: frame)
             )
         }
+    }
+}
+
+/// What a dismissing gesture needs to know about the presented screen, in the presentation's
+/// container coordinates (the space of the gesture's samples).
+public struct PresentedScreen: Equatable, Sendable {
+    /// The presented view's frame in the container.
+    public var frame: CGRect
+    /// The scroll views under the first touch, innermost first (up to the presented view).
+    public var scrolls: [ScrollState]
+    /// Whether the presented controller is modal in presentation (`isModalInPresentation`).
+    public var isModalInPresentation: Bool
+    /// Whether the presented controller shows a navigation controller that can pop (more than one
+    /// screen on its stack): its own back-swipe, not the dismissing swipe, takes a swipe from the
+    /// leading edge.
+    public var containsPoppableStack: Bool
+
+    /// Creates a description.
+    public init(
+        frame: CGRect, scrolls: [ScrollState] = [], isModalInPresentation: Bool = false,
+        containsPoppableStack: Bool = false
+    ) {
+        self.frame = frame
+        self.scrolls = scrolls
+        self.isModalInPresentation = isModalInPresentation
+        self.containsPoppableStack = containsPoppableStack
     }
 }

@@ -5,12 +5,21 @@ import Foundation
 /// transition runs, and the pan that pops. `MatchCutNavigationCoordinator` (UIKit) only forwards
 /// the delegate's and the recognizer's calls here and wraps each flow it returns.
 ///
-/// Rules (see ``NavigationPolicy``): the app's own animator wins; the system's back-swipe, when it
-/// runs, is left to the system; a pop MatchCut's pan starts is always MatchCut's (a matched flight,
-/// or UIKit's own slide where nothing matches); otherwise MatchCut animates when a preset is set or
-/// the two screens share a matched pair, and a matched transition that finds nothing to match as
-/// it starts falls back to the slide. Screens are matched with the arriving one laid out at the
-/// navigation controller's size: tag views by `viewDidLoad`.
+/// Rules (see ``NavigationPolicy``): the app's own animator wins, and the app's interaction
+/// controller drives only that; the system's back-swipe, when it runs, is left to the system; a
+/// pop MatchCut's pan starts is always MatchCut's (a matched flight, or UIKit's own slide where
+/// nothing matches); otherwise MatchCut animates when a preset is set or the two screens share a
+/// matched pair, and a matched transition that finds nothing to match as it starts falls back to
+/// the slide. Screens are matched with the arriving one laid out at the navigation controller's
+/// size: tag views by `viewDidLoad`.
+///
+/// The pan pops only where the app lets the user go back (``BackNavigation``: the system swipe on,
+/// a back button shown, the controller not opted out), and only where every scroll view under the
+/// finger is at its leading edge.
+///
+/// Coordinates: the pan's samples are in the navigation controller's view until a transition is
+/// in flight, and in the transition's container from then on (the space the finger-follow and the
+/// catch work in); the two coincide on screen.
 @MainActor
 public final class NavigationCoordination<
     Stack: NavigationStack, Context: TransitioningContext, Backend: TransitionBackend
@@ -49,7 +58,6 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     public let engine: TransitionController<Backend>
     /// Whether MatchCut's pan is popping (or driving a transition it caught).
     public private(set) var panInProgress = false
-    private var panStart: CGPoint?
     /// How the pan drives a transition it caught in flight (`nil`: the pan started a pop).
     private var catching: CatchingPan?
 
@@ -93,11 +101,12 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
         }
     }
 
-    /// `navigationController(_:interactionControllerFor:)`: the app's own interaction controller,
-    /// MatchCut's flow while its pan pops, or none.
+    /// `navigationController(_:interactionControllerFor:)`: UIKit asks only for an animator that
+    /// is not its own, so it is MatchCut's (`isOurs`) or the app's. The app's interaction
+    /// controller for the app's animator, MatchCut's flow for its own while its pan pops, or none.
     public func interactionDriver(forOurs isOurs: Bool, userProvidesOne: Bool) -> TransitionDriver? {
         NavigationPolicy.interaction(
-            userProvidesOne: userProvidesOne, animator: isOurs ? .matchCut : .system, gestureInProgress: panInProgress)
+            userProvidesOne: userProvidesOne, animator: isOurs ? .matchCut : .user, gestureInProgress: panInProgress)
     }
 
     /// How many pairs two screens would match, with the arriving one laid out at the navigation
@@ -116,31 +125,39 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     // MARK: - The pan that pops
 
     /// Whether a pan may begin (the recognizer's `gestureRecognizerShouldBegin`): the finger going
-    /// the right way (from the leading edge unless `fullWidth`), a scroll view under it at its
-    /// leading edge, and either a MatchCut transition in flight to catch or a screen to go back to
-    /// with nothing transitioning.
-    public func panShouldBegin(_ sample: PanSample, fullWidth: Bool, scroll: ScrollState?) -> Bool {
+    /// the right way (its first touch at the leading edge unless `fullWidth`), every scroll view
+    /// under the first touch (`scrolls`, innermost first) at its leading edge, and either a MatchCut
+    /// transition in flight to catch (a push only where the arriving screen lets the user go back)
+    /// or a screen to go back to, nothing transitioning, and a screen on top that lets a swipe go
+    /// back (``BackNavigation/allowsSwipe``).
+    public func panShouldBegin(_ sample: PanSample, fullWidth: Bool, scrolls: [ScrollState]) -> Bool {
         guard let stack, !panInProgress else { return false }
-        let catchable = current?.isInFlight == true
-        guard
-            catchable
-                || NavigationPolicy.popGestureMayBegin(
-                    stackDepth: stack.viewControllers.count, isTransitioning: stack.isTransitioning)
-        else { return false }
+        let back = stack.backNavigation
+        if let flow = current, flow.isInFlight {
+            guard NavigationPolicy.backGestureMayCatch(flow.kind, back: back) else { return false }
+        } else {
+            guard
+                NavigationPolicy.popGestureMayBegin(
+                    stackDepth: stack.viewControllers.count, isTransitioning: stack.isTransitioning, back: back)
+            else { return false }
+        }
         var rules = panToPop
         rules.isRightToLeft = stack.isRightToLeft
         if fullWidth { rules.mode = .fullWidth }
         let width = stack.view.layerGeometry.bounds.width
-        guard rules.shouldBegin(at: sample.location, velocity: sample.velocity, width: width) else { return false }
-        if let scroll,
-            !ScrollEdgeRule.popMayBegin(over: scroll, velocity: sample.velocity, isRightToLeft: stack.isRightToLeft)
-        {
-            return false
-        }
-        return true
+        guard rules.shouldBegin(at: sample.start, velocity: sample.velocity, width: width) else { return false }
+        return ScrollEdgeRule.popMayBegin(over: scrolls, velocity: sample.velocity, isRightToLeft: stack.isRightToLeft)
     }
 
-    /// The pan's action. Began: catches the MatchCut transition in flight (a push the finger pulls
+    /// Whether a scroll view's own pan waits for MatchCut's pop pan (the full-width one when
+    /// `fullWidth`) to fail before it scrolls (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`;
+    /// see ``PanToPopGesture/Mode/scrollViewsWaitForIt``).
+    public func scrollViewPanWaits(forFullWidthPan fullWidth: Bool) -> Bool {
+        (fullWidth ? PanToPopGesture.Mode.fullWidth : panToPop.mode).scrollViewsWaitForIt
+    }
+
+    /// The pan's action (samples in the container's space while a transition is in flight; the
+    /// element under the first touch follows the finger). Began: catches the MatchCut transition in flight (a push the finger pulls
     /// back, a pop it pushes on; see ``CatchingPan``), or pops. Changes drive the flow; the release
     /// finishes or cancels it by the pan's rule (for a caught transition, measured toward the
     /// gesture's goal), with the finger's velocity.
@@ -163,7 +180,6 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
                 return
             }
             catching = nil
-            panStart = start
             panInProgress = true
             stack.popTopController()
             if current == nil { panInProgress = false }  // the app's own animator took the pop
@@ -177,7 +193,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
                 current?.update(
                     progress: rules.progress(translation: sample.translation, width: width),
                     translation: sample.translation,
-                    location: panStart)
+                    location: sample.start)
             }
         case .ended, .cancelled, .failed:
             guard panInProgress else { return }
@@ -235,9 +251,12 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
 
     /// Whether a tap at `x` on a navigation bar `width` wide, while a MatchCut push is in flight,
     /// is a tap on the back button (the recognizer that turns the push around begins only then,
-    /// and the bar's own button never sees the tap).
+    /// and the bar's own button never sees the tap). Only when the arriving screen shows a back
+    /// button: a left item of its own (a "Cancel") keeps its taps.
     public func backTapShouldBegin(atX x: Double, barWidth width: Double) -> Bool {
-        guard let stack, !panInProgress, let flow = current, flow.kind == .push, flow.isInFlight, width > 0 else {
+        guard let stack, !panInProgress, let flow = current, flow.kind == .push, flow.isInFlight, width > 0,
+            stack.backNavigation.showsBackButton
+        else {
             return false
         }
         let fromLeading = stack.isRightToLeft ? width - x : x

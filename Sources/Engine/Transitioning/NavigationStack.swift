@@ -12,10 +12,64 @@ public protocol NavigationStack: AnyObject {
     var isTransitioning: Bool { get }
     /// The state of the system back-swipe (`interactivePopGestureRecognizer`).
     var systemPopGestureState: GestureState { get }
+    /// How the screen on top lets the user go back: what the app switched off.
+    var backNavigation: BackNavigation { get }
     /// Whether the layout runs right to left (the back-swipe comes from the right).
     var isRightToLeft: Bool { get }
     /// Pops the top controller, animated (`popViewController(animated: true)`).
     func popTopController()
+}
+
+/// How an app lets the user go back from the screen on top of a navigation controller — the
+/// switches UIKit's own back-swipe respects, and MatchCut's opt-out. MatchCut's pans (which replace
+/// UIKit's swipe) and its back tap during a push read it.
+///
+/// Apps lock a screen (a form, a checkout, an upload) by switching the system swipe off
+/// (`interactivePopGestureRecognizer?.isEnabled = false`), by hiding the back button
+/// (`navigationItem.hidesBackButton`), or by replacing it with an item of their own (a "Cancel"
+/// that asks for confirmation: a `leftBarButtonItem` without `leftItemsSupplementBackButton`).
+public struct BackNavigation: Hashable, Sendable {
+    /// Whether the system back-swipe is enabled (`interactivePopGestureRecognizer?.isEnabled != false`).
+    public var systemSwipeEnabled: Bool
+    /// The top item's `hidesBackButton`.
+    public var hidesBackButton: Bool
+    /// Whether the top item shows left items in place of the back button (`leftBarButtonItems`
+    /// not empty and `leftItemsSupplementBackButton == false`).
+    public var leftItemsReplaceBackButton: Bool
+    /// The top controller's `matchCutAllowsPanToPop` (MatchCut's own, per-controller opt-out of the
+    /// swipe; the back button is left alone).
+    public var allowsPanToPop: Bool
+
+    /// Creates a state; by default nothing is switched off.
+    public init(
+        systemSwipeEnabled: Bool = true, hidesBackButton: Bool = false, leftItemsReplaceBackButton: Bool = false,
+        allowsPanToPop: Bool = true
+    ) {
+        self.systemSwipeEnabled = systemSwipeEnabled
+        self.hidesBackButton = hidesBackButton
+        self.leftItemsReplaceBackButton = leftItemsReplaceBackButton
+        self.allowsPanToPop = allowsPanToPop
+    }
+
+    /// The state from a navigation item's own values: left items replace the back button when
+    /// there are any (`leftItemCount`, the count of `leftBarButtonItems`) and
+    /// `leftItemsSupplementBackButton` is off.
+    public init(
+        systemSwipeEnabled: Bool, hidesBackButton: Bool, leftItemCount: Int, leftItemsSupplementBackButton: Bool,
+        allowsPanToPop: Bool
+    ) {
+        self.init(
+            systemSwipeEnabled: systemSwipeEnabled, hidesBackButton: hidesBackButton,
+            leftItemsReplaceBackButton: leftItemCount > 0 && !leftItemsSupplementBackButton,
+            allowsPanToPop: allowsPanToPop)
+    }
+
+    /// Whether the bar shows a back button.
+    public var showsBackButton: Bool { !hidesBackButton && !leftItemsReplaceBackButton }
+
+    /// Whether a swipe may go back: the bar shows a back button, the system swipe is on, and the
+    /// controller did not opt out.
+    public var allowsSwipe: Bool { showsBackButton && systemSwipeEnabled && allowsPanToPop }
 }
 
 /// Which way a navigation transition goes (`UINavigationController.Operation`).

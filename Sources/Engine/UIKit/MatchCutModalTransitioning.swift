@@ -4,10 +4,19 @@
 
     /// MatchCut for a modal presentation (with `modalPresentationStyle = .custom`): the
     /// transitioning delegate, a presentation controller for partial sizes, and the dismissing
-    /// gestures — pull down, and a pan from the leading edge — all decided by
-    /// ``ModalCoordination``. While the presentation or the dismissal flies, a finger on the
-    /// container catches it (on a flying element, or pulling down, or from the leading edge), and
-    /// ``turnAround()`` sends it back.
+    /// gestures — pull down, and a sideways swipe (toward a sliding panel's edge, otherwise from
+    /// the leading edge) — all decided by ``ModalCoordination``. While the presentation or the
+    /// dismissal flies, a finger on the container catches it (on a flying element, or pulling down,
+    /// or swiping), and ``turnAround()`` sends it back.
+    ///
+    /// Dismissals by the user tell the presentation controller's delegate as UIKit's own sheets do:
+    /// `presentationControllerShouldDismiss` is asked first (no: `…DidAttemptToDismiss`),
+    /// `…WillDismiss` comes as the gesture begins and `…DidDismiss` once the dismissal finished.
+    ///
+    /// During a pull-down over a list, the list is held at its top by observing its
+    /// `contentOffset` (KVO) and putting it back each time its own pan moves it, so it never shows a
+    /// frame scrolled or bounced while the screen is pulled (setting `bounces = false` for the pull
+    /// would stop the bounce but not a scroll upward, and has to be undone).
     @MainActor
     public final class MatchCutModalTransitioning: NSObject, UIViewControllerTransitioningDelegate,
         UIGestureRecognizerDelegate
@@ -18,11 +27,12 @@
         /// Every decision.
         public let coordination: Coordination
         private weak var presented: UIViewController?
+        private weak var presentation: UIPresentationController?
         private var pullDownPan: UIPanGestureRecognizer?
-        private var edgePan: UIScreenEdgePanGestureRecognizer?
+        private var edgePan: UIPanGestureRecognizer?
         private var catchPan: UIPanGestureRecognizer?
         private var hintPlayer: HintPlayer<UIKitBackend>?
-        private weak var heldScrollView: UIScrollView?
+        private var heldScroll: NSKeyValueObservation?
 
         /// Creates the delegate.
         public init(style: TransitionStyle, pullDownToDismiss: Bool = true, edgePanToDismiss: Bool = true) {
@@ -32,6 +42,7 @@
             coordination.edgePanToDismiss = edgePanToDismiss
             coordination.reduceMotion = { UIAccessibility.isReduceMotionEnabled }
             coordination.perform = { [weak self] in self?.perform($0) }
+            coordination.shouldDismiss = { [weak self] in self?.delegateAllowsDismissal() ?? true }
         }
 
         /// Turns the presentation or dismissal in flight around from where it is (a close button
@@ -69,13 +80,17 @@
         public func presentationController(
             forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
         ) -> UIPresentationController? {
-            MatchCutPresentationController(
+            let controller = MatchCutPresentationController(
                 presentedViewController: presented, presenting: presenting, coordination: coordination)
+            presentation = controller
+            return controller
         }
 
         private func perform(_ action: Coordination.Action) {
+            if case .tell(let notice) = action { return tell(notice) }
             guard let view = presented?.view else { return }
             switch action {
+            case .tell: break
             case .installCatch:
                 guard catchPan == nil, let container = coordination.current?.containerView else { return }
                 let pan = UIPanGestureRecognizer(target: self, action: #selector(handleCatch(_:)))
@@ -94,8 +109,9 @@
                 pull.delegate = self
                 view.addGestureRecognizer(pull)
                 pullDownPan = pull
-                let edge = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handleEdgePan(_:)))
-                edge.edges = coordination.isRightToLeft ? .right : .left
+                // A plain pan: the coordination judges where the first touch was (a screen-edge
+                // recognizer knows only the screen's edges, not a sheet's or a panel's).
+                let edge = UIPanGestureRecognizer(target: self, action: #selector(handleEdgePan(_:)))
                 edge.delegate = self
                 view.addGestureRecognizer(edge)
                 edgePan = edge
@@ -113,14 +129,45 @@
             }
         }
 
+        private func tell(_ notice: Coordination.DismissalNotice) {
+            guard let controller = presentation ?? presented?.presentationController else { return }
+            switch notice {
+            case .willDismiss: controller.delegate?.presentationControllerWillDismiss?(controller)
+            case .didDismiss: controller.delegate?.presentationControllerDidDismiss?(controller)
+            case .didAttemptToDismiss: controller.delegate?.presentationControllerDidAttemptToDismiss?(controller)
+            }
+        }
+
+        /// `presentationControllerShouldDismiss`, `true` when the delegate does not say.
+        private func delegateAllowsDismissal() -> Bool {
+            guard let controller = presentation ?? presented?.presentationController else { return true }
+            return controller.delegate?.presentationControllerShouldDismiss?(controller) ?? true
+        }
+
         // MARK: - Gestures
 
         private func gesture(of recognizer: UIGestureRecognizer) -> Coordination.Gesture? {
             recognizer === pullDownPan ? .pullDown : recognizer === edgePan ? .edgePan : nil
         }
 
-        /// Decided before the gesture claims the touch; a modal-in-presentation controller tells its
-        /// presentation controller's delegate that a dismissal was attempted.
+        /// The container's coordinates: the presented view's superview while it is shown.
+        private func space(of view: UIView) -> UIView { view.superview ?? view }
+
+        /// The presented screen for a finger whose first touch was at `start` (container points),
+        /// with the scroll views under it.
+        private func screen(at start: CGPoint, view: UIView, in space: UIView, of presented: UIViewController) -> (
+            PresentedScreen, [UIScrollView]
+        ) {
+            let scrolls = scrollViews(under: view.convert(start, from: space), in: view)
+            let screen = PresentedScreen(
+                frame: view.convert(view.bounds, to: space), scrolls: scrolls.map(ScrollState.init),
+                isModalInPresentation: presented.isModalInPresentation,
+                containsPoppableStack: presented.matchCutShowsPoppableStack)
+            return (screen, scrolls)
+        }
+
+        /// Decided before the gesture claims the touch (the coordination tells the presentation
+        /// controller's delegate of an attempt it refuses).
         public func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
             if recognizer === catchPan {
                 guard let pan = catchPan, let container = pan.view else { return false }
@@ -133,30 +180,25 @@
             guard let kind = gesture(of: recognizer), let pan = recognizer as? UIPanGestureRecognizer,
                 let presented, let view = presented.view
             else { return false }
-            let sample = PanSample(pan, in: view, state: .possible)
-            let scroll = scrollView(under: sample.location, in: view).map(ScrollState.init)
-            switch coordination.decide(
-                kind, sample, size: view.bounds.size, scroll: scroll,
-                isModalInPresentation: presented.isModalInPresentation)
-            {
-            case .begin: return true
-            case .decline: return false
-            case .blockedByModal:
-                if let controller = presented.presentationController {
-                    controller.delegate?.presentationControllerDidAttemptToDismiss?(controller)
-                }
-                return false
-            }
+            let space = space(of: view)
+            let sample = PanSample(pan, in: space, state: .possible)
+            let (screen, _) = screen(at: sample.start, view: view, in: space, of: presented)
+            return coordination.decide(kind, sample, over: screen) == .begin
         }
 
-        /// The pull-down recognises alongside a scroll view's own pan.
+        /// The pull-down recognises alongside the pan of the one scroll view it holds.
         public func gestureRecognizer(
             _ recognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
         ) -> Bool {
-            guard let kind = gesture(of: recognizer), other.view is UIScrollView,
-                other === (other.view as? UIScrollView)?.panGestureRecognizer
+            guard let kind = gesture(of: recognizer), let pan = recognizer as? UIPanGestureRecognizer,
+                let scroll = other.view as? UIScrollView, other === scroll.panGestureRecognizer,
+                let presented, let view = presented.view
             else { return false }
-            return coordination.recognizesAlongsideScrollView(kind)
+            let space = space(of: view)
+            let (screen, scrolls) = screen(
+                at: PanSample(pan, in: space, state: .possible).start, view: view, in: space, of: presented)
+            let held = coordination.scrollViewRecognizingAlongside(kind, in: screen.scrolls)
+            return held.map { scrolls[$0] === scroll } ?? false
         }
 
         @objc private func handleCatch(_ pan: UIPanGestureRecognizer) {
@@ -171,19 +213,42 @@
 
         private func handle(_ kind: Coordination.Gesture, _ pan: UIPanGestureRecognizer) {
             guard let presented, let view = presented.view else { return }
-            let sample = PanSample(pan, in: view, state: GestureState(pan.state))
-            if sample.state == .began { heldScrollView = scrollView(under: sample.location, in: view) }
-            coordination.pan(kind, sample, size: view.bounds.size) { presented.dismiss(animated: true) }
-            if let scroll = heldScrollView, let offset = coordination.heldContentOffset(for: ScrollState(scroll)) {
-                scroll.contentOffset = offset
+            let space = space(of: view)
+            let sample = PanSample(pan, in: space, state: GestureState(pan.state))
+            coordination.pan(kind, sample, in: view.convert(view.bounds, to: space)) {
+                presented.dismiss(animated: true)
             }
-            if !sample.state.isActive { heldScrollView = nil }
+            if sample.state == .began { hold(kind, at: sample.start, view: view, in: space, of: presented) }
+            if !sample.state.isActive {
+                heldScroll?.invalidate()
+                heldScroll = nil
+            }
+        }
+
+        /// Holds the scroll view the gesture recognises alongside where the coordination says, each
+        /// time its offset changes, until the gesture ends.
+        private func hold(
+            _ kind: Coordination.Gesture, at start: CGPoint, view: UIView, in space: UIView,
+            of presented: UIViewController
+        ) {
+            let (screen, scrolls) = screen(at: start, view: view, in: space, of: presented)
+            guard let index = coordination.scrollViewRecognizingAlongside(kind, in: screen.scrolls) else { return }
+            let scroll = scrolls[index]
+            heldScroll = scroll.observe(\.contentOffset, options: [.new]) { [weak self] scroll, _ in
+                assumeMainActor { self?.keepHeld(scroll) }
+            }
+            keepHeld(scroll)
+        }
+
+        private func keepHeld(_ scroll: UIScrollView) {
+            if let offset = coordination.heldContentOffset(for: ScrollState(scroll)) { scroll.contentOffset = offset }
         }
     }
 
     /// Places a partial presentation (action sheet, side panel) where the coordination says, and
     /// keeps the presenter dimmed behind it; a tap on the dimming dismisses (unless the presented
-    /// controller is modal in presentation).
+    /// controller is modal in presentation, or the delegate's `presentationControllerShouldDismiss`
+    /// says no).
     @MainActor
     final class MatchCutPresentationController: UIPresentationController {
         private let coordination: MatchCutModalTransitioning.Coordination
@@ -230,11 +295,24 @@
         }
 
         @objc private func tapDimming() {
-            switch coordination.tapOnDimming(isModalInPresentation: presentedViewController.isModalInPresentation) {
-            case .begin: presentedViewController.dismiss(animated: true)
-            case .blockedByModal: delegate?.presentationControllerDidAttemptToDismiss?(self)
-            case .decline: break
+            let presented = presentedViewController
+            coordination.tapOnDimming(isModalInPresentation: presented.isModalInPresentation) {
+                presented.dismiss(animated: true)
             }
+        }
+    }
+
+    extension UIViewController {
+        /// Whether this controller shows a navigation controller that can pop (itself, or a child
+        /// on screen): its back-swipe goes before the modal's dismissing swipe.
+        var matchCutShowsPoppableStack: Bool {
+            if let navigation = self as? UINavigationController,
+                NavigationPolicy.popGestureMayBegin(
+                    stackDepth: navigation.viewControllers.count, isTransitioning: false)
+            {
+                return true
+            }
+            return children.contains { $0.viewIfLoaded?.window != nil && $0.matchCutShowsPoppableStack }
         }
     }
 

@@ -12,8 +12,11 @@
     ///
     /// Every optional delegate method is implemented here (forwarding, or answering as UIKit would
     /// without a delegate), so UIKit's cached list of answered methods never goes stale and no
-    /// message is forwarded by the runtime. Because a delegate that vends animators switches the
-    /// system back-swipe off, MatchCut's edge pan pops on every screen.
+    /// message is forwarded by the runtime; each goes through a ``NavigationDelegateRelay``, so a
+    /// forwarding proxy (RxCocoa's `rx`) can never bounce one back and forth. Because a delegate that
+    /// vends animators switches the system back-swipe off, MatchCut's edge pan pops in its place, on
+    /// every screen the app lets the user swipe back from (``BackNavigation``: turn it off for one
+    /// screen with ``UIKit/UIViewController/matchCutAllowsPanToPop``).
     ///
     /// While a MatchCut transition flies, a finger catches it: on a flying element (it drags the
     /// element along its path), or with the edge pan. A tap on the back button's side of the bar
@@ -27,8 +30,14 @@
             NavigationStackAdapter, UIKitTransitionContext, UIKitBackend
         >
 
-        /// Your own delegate, held weakly: it is asked first, and its animators win.
-        public weak var userDelegate: (any UINavigationControllerDelegate)?
+        /// Your own delegate, held weakly: it is asked first, and its animators (and only those, its
+        /// interaction controllers) win.
+        public var userDelegate: (any UINavigationControllerDelegate)? {
+            get { relay.delegate }
+            set { relay.delegate = newValue }
+        }
+        /// The app's delegate and the guard against messages bouncing back.
+        private let relay = NavigationDelegateRelay<any UINavigationControllerDelegate>()
         /// The navigation controller.
         public private(set) weak var navigationController: UINavigationController?
         /// Every decision.
@@ -83,30 +92,20 @@
             navigationController.view.addGestureRecognizer(tap)
             backTap = tap
             // KVO on `delegate` is delivered synchronously in the setter: a delegate set in the same
-            // run-loop turn as a push is in place for that push.
+            // run-loop turn as a push is in place for that push. (Undocumented for UIKit properties,
+            // but the setter is KVO-compliant; ``userDelegate`` is the supported way.)
             observation = navigationController.observe(\.delegate, options: [.new]) { [weak self] _, _ in
-                onMainActor { self?.delegateChanged() }
+                assumeMainActor { self?.delegateChanged() }
             }
         }
 
         private func delegateChanged() {
             guard let navigationController else { return }
-            let change: DelegateSlot.Change
-            switch navigationController.delegate {
-            case nil: change = .cleared
-            case let d? where d === self: change = .coordinator
-            case let d? where d.responds(to: #selector(matchCutCoordinatorProbe)): change = .proxyOfCoordinator
-            case .some: change = .other
-            }
-            switch DelegateSlot.action(for: change) {
-            case .keep: break
-            case .adoptAndRetake:
-                userDelegate = navigationController.delegate
-                navigationController.delegate = self
-            case .clearAndRetake:
-                userDelegate = nil
-                navigationController.delegate = self
-            }
+            let slot = navigationController.delegate
+            let action = relay.slotChanged(
+                to: slot, coordinator: self,
+                reachesCoordinator: slot?.responds(to: #selector(matchCutCoordinatorProbe)) ?? false)
+            if action.retakesSlot { navigationController.delegate = self }
         }
 
         /// Answered only by the coordinator (and proxies that forward to it).
@@ -138,32 +137,48 @@
         public func navigationController(
             _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
         ) {
-            userDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
+            relay.answer(.willShow, reentrant: ()) {
+                $0?.navigationController?(navigationController, willShow: viewController, animated: animated)
+            }
         }
 
         /// Forwarded.
         public func navigationController(
             _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
         ) {
-            userDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
+            relay.answer(.didShow, reentrant: ()) {
+                $0?.navigationController?(navigationController, didShow: viewController, animated: animated)
+            }
         }
 
         /// Your delegate's answer, or UIViewController's default.
         public func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
             -> UIInterfaceOrientationMask
         {
-            userDelegate?.navigationControllerSupportedInterfaceOrientations?(navigationController)
-                ?? UIInterfaceOrientationMask(
-                    rawValue: NavigationPolicy.defaultSupportedOrientations(
-                        isPad: navigationController.traitCollection.userInterfaceIdiom == .pad))
+            let fallback = UIInterfaceOrientationMask(
+                rawValue: NavigationPolicy.defaultSupportedOrientations(
+                    isPad: navigationController.traitCollection.userInterfaceIdiom == .pad))
+            return relay.answer(.supportedOrientations, reentrant: fallback) {
+                $0?.navigationControllerSupportedInterfaceOrientations?(navigationController) ?? fallback
+            }
         }
 
-        /// Your delegate's answer, or the current orientation (UIKit's default).
+        /// Your delegate's answer, or a supported orientation
+        /// (``NavigationPolicy/preferredOrientation(scene:presentingScene:supported:)``: the
+        /// current one when supported — the presenting window's while this navigation controller
+        /// is being presented and has no window — else the first supported one).
         public func navigationControllerPreferredInterfaceOrientationForPresentation(
             _ navigationController: UINavigationController
         ) -> UIInterfaceOrientation {
-            userDelegate?.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController)
-                ?? navigationController.view.window?.windowScene?.interfaceOrientation ?? .portrait
+            let raw = NavigationPolicy.preferredOrientation(
+                scene: navigationController.viewIfLoaded?.window?.windowScene?.interfaceOrientation.rawValue,
+                presentingScene: navigationController.presentingViewController?.viewIfLoaded?.window?.windowScene?
+                    .interfaceOrientation.rawValue,
+                supported: navigationControllerSupportedInterfaceOrientations(navigationController).rawValue)
+            let fallback = UIInterfaceOrientation(rawValue: raw) ?? .portrait
+            return relay.answer(.preferredOrientation, reentrant: fallback) {
+                $0?.navigationControllerPreferredInterfaceOrientationForPresentation?(navigationController) ?? fallback
+            }
         }
 
         /// Your animator, MatchCut's, or `nil` for the system's.
@@ -172,36 +187,40 @@
             animationControllerFor operation: UINavigationController.Operation,
             from fromVC: UIViewController, to toVC: UIViewController
         ) -> (any UIViewControllerAnimatedTransitioning)? {
-            let user = userDelegate?.navigationController?(
-                navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
-            let op: NavigationOperation = operation == .push ? .push : operation == .pop ? .pop : .none
-            switch coordination.animator(for: op, from: fromVC, to: toVC, userProvidesOne: user != nil) {
-            case .user: return user
-            case .system: return nil
-            case .matchCut(let flow): return MatchCutTransition(flow: flow)
+            relay.answer(.animationController, reentrant: nil) { delegate in
+                let user = delegate?.navigationController?(
+                    navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+                let op: NavigationOperation = operation == .push ? .push : operation == .pop ? .pop : .none
+                switch coordination.animator(for: op, from: fromVC, to: toVC, userProvidesOne: user != nil) {
+                case .user: return user
+                case .system: return nil
+                case .matchCut(let flow): return MatchCutTransition(flow: flow)
+                }
             }
         }
 
-        /// Your interaction controller, MatchCut's during its own pan, or none.
+        /// Your interaction controller for your own animator, MatchCut's during its own pan, or none.
         public func navigationController(
             _ navigationController: UINavigationController,
             interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
         ) -> (any UIViewControllerInteractiveTransitioning)? {
-            let user = userDelegate?.navigationController?(
-                navigationController, interactionControllerFor: animationController)
-            let ours = animationController as? MatchCutTransition
-            switch coordination.interactionDriver(forOurs: ours != nil, userProvidesOne: user != nil) {
-            case .user?: return user
-            case .matchCut?:
-                ours?.isInteractive = true
-                return ours
-            default: return nil
+            relay.answer(.interactionController, reentrant: nil) { delegate in
+                let user = delegate?.navigationController?(
+                    navigationController, interactionControllerFor: animationController)
+                let ours = animationController as? MatchCutTransition
+                switch coordination.interactionDriver(forOurs: ours != nil, userProvidesOne: user != nil) {
+                case .user?: return user
+                case .matchCut?:
+                    ours?.isInteractive = true
+                    return ours
+                default: return nil
+                }
             }
         }
 
         // MARK: - Pan to pop
 
-        /// Asks the coordination, with the scroll view under the finger.
+        /// Asks the coordination, with every scroll view under the first touch.
         public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
             if gestureRecognizer === backTap {
                 guard let bar = navigationController?.navigationBar, !bar.isHidden else { return false }
@@ -219,11 +238,25 @@
             let sample = PanSample(pan, in: view, state: .possible)
             return coordination.panShouldBegin(
                 sample, fullWidth: pan === fullPan,
-                scroll: scrollView(under: sample.location, in: view).map(ScrollState.init))
+                scrolls: scrollViews(under: sample.start, in: view).map(ScrollState.init))
+        }
+
+        /// A scroll view's pan waits for the pop pan's decision where the coordination says so
+        /// (the full-width pan: a list under the finger scrolls once the pan has failed).
+        public func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer,
+            shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool {
+            guard gestureRecognizer === edgePan || gestureRecognizer === fullPan,
+                let scroll = otherGestureRecognizer.view as? UIScrollView,
+                otherGestureRecognizer === scroll.panGestureRecognizer
+            else { return false }
+            return coordination.scrollViewPanWaits(forFullWidthPan: gestureRecognizer === fullPan)
         }
 
         @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
-            guard let view = navigationController?.view else { return }
+            // In the transition's container once there is one (the finger-follow's space).
+            guard let view = coordination.current?.containerView ?? navigationController?.view else { return }
             coordination.pan(PanSample(pan, in: view, state: GestureState(pan.state)))
         }
 
@@ -260,6 +293,17 @@
         public var systemPopGestureState: GestureState {
             navigationController?.interactivePopGestureRecognizer.map { GestureState($0.state) } ?? .possible
         }
+        /// The top controller's navigation item, `matchCutAllowsPanToPop`, and whether the system
+        /// back-swipe is enabled.
+        public var backNavigation: BackNavigation {
+            let top = navigationController?.topViewController
+            let item = top?.navigationItem
+            return BackNavigation(
+                systemSwipeEnabled: navigationController?.interactivePopGestureRecognizer?.isEnabled ?? true,
+                hidesBackButton: item?.hidesBackButton ?? false, leftItemCount: item?.leftBarButtonItems?.count ?? 0,
+                leftItemsSupplementBackButton: item?.leftItemsSupplementBackButton ?? false,
+                allowsPanToPop: top?.matchCutAllowsPanToPop ?? true)
+        }
         /// Right-to-left layout.
         public var isRightToLeft: Bool {
             navigationController?.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -293,15 +337,17 @@
         }
     }
 
-    /// The scroll view under a point, if any.
+    /// Every scroll view under a point of `view` (in its coordinates), innermost first, up to and
+    /// including `view`.
     @MainActor
-    func scrollView(under point: CGPoint, in view: UIView) -> UIScrollView? {
+    func scrollViews(under point: CGPoint, in view: UIView) -> [UIScrollView] {
+        var found: [UIScrollView] = []
         var hit = view.hitTest(point, with: nil)
         while let current = hit {
-            if let scroll = current as? UIScrollView { return scroll }
-            hit = current.superview
+            if let scroll = current as? UIScrollView { found.append(scroll) }
+            hit = current === view ? nil : current.superview
         }
-        return nil
+        return found
     }
 
     extension ScrollState {
@@ -311,7 +357,10 @@
             let inset = scroll.adjustedContentInset
             self.init(
                 contentOffset: scroll.contentOffset, contentSize: scroll.contentSize, boundsSize: scroll.bounds.size,
-                inset: (Double(inset.top), Double(inset.left), Double(inset.bottom), Double(inset.right)))
+                inset: (Double(inset.top), Double(inset.left), Double(inset.bottom), Double(inset.right)),
+                bouncesHorizontally: scroll.bounces && scroll.alwaysBounceHorizontal,
+                bouncesVertically: scroll.bounces && scroll.alwaysBounceVertical,
+                isScrollEnabled: scroll.isScrollEnabled)
         }
     }
 

@@ -136,13 +136,26 @@
         /// `layoutIfNeeded()`.
         public func layoutNow() { layoutIfNeeded() }
 
-        /// The constraints that refer to the view (in its superview chain), and its place among a
-        /// stack view's arranged subviews: what `removeFromSuperview()` would take away.
+        /// The constraints that tie the view (or a layout guide it owns) to its ancestors, and its
+        /// place among a stack view's arranged subviews: what `removeFromSuperview()` would take
+        /// away. A stack view's own constraints and autoresizing constraints are left out: UIKit
+        /// makes them again (``ConstraintCapture``).
         public func captureAttachments() -> ViewAttachments {
+            func isMine(_ item: AnyObject?) -> Bool { item === self }
+            func isMyGuide(_ item: AnyObject?) -> Bool { (item as? UILayoutGuide)?.owningView === self }
             var constraints: [NSLayoutConstraint] = []
             var ancestor = superview
             while let a = ancestor {
-                constraints += a.constraints.filter { $0.firstItem === self || $0.secondItem === self }
+                let heldByStackView = a is UIStackView
+                constraints += a.constraints.filter {
+                    ConstraintCapture.keeps(
+                        ConstraintCapture.Facts(
+                            refersToView: isMine($0.firstItem) || isMine($0.secondItem),
+                            refersToViewsGuide: isMyGuide($0.firstItem) || isMyGuide($0.secondItem),
+                            heldByStackView: heldByStackView,
+                            isAutoresizingMask: NSStringFromClass(type(of: $0)) == "NSAutoresizingMaskLayoutConstraint")
+                    )
+                }
                 ancestor = a.superview
             }
             let stack = superview as? UIStackView

@@ -2,9 +2,10 @@
     import ObjectiveC
     import UIKit
 
-    @MainActor private enum PostponeKeys {
+    @MainActor private enum ControllerKeys {
         nonisolated(unsafe) static var timeout: UInt8 = 0
         nonisolated(unsafe) static var transition: UInt8 = 0
+        nonisolated(unsafe) static var allowsPanToPop: UInt8 = 0
     }
 
     extension UIViewController: TransitionEndpoint {
@@ -13,14 +14,14 @@
 
         /// The postponement asked for with ``matchCutPostpone(timeout:)``, in seconds.
         public var postponement: Double? {
-            withUnsafeMutablePointer(to: &PostponeKeys.timeout) {
+            withUnsafeMutablePointer(to: &ControllerKeys.timeout) {
                 (objc_getAssociatedObject(self, $0) as? NSNumber)?.doubleValue
             }
         }
 
         /// Forgets the postponement: a transition has taken it.
         public func clearPostponement() {
-            withUnsafeMutablePointer(to: &PostponeKeys.timeout) {
+            withUnsafeMutablePointer(to: &ControllerKeys.timeout) {
                 objc_setAssociatedObject(self, $0, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             }
         }
@@ -32,8 +33,28 @@
         /// never became ready does not hold back later transitions. A transition driven by a finger
         /// never waits.
         public func matchCutPostpone(timeout: TimeInterval = 0.5) {
-            withUnsafeMutablePointer(to: &PostponeKeys.timeout) {
+            withUnsafeMutablePointer(to: &ControllerKeys.timeout) {
                 objc_setAssociatedObject(self, $0, NSNumber(value: timeout), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            }
+        }
+
+        /// Whether MatchCut's pan (from the edge, or full width) may pop this controller when it is on
+        /// top of a navigation controller with MatchCut enabled; `true` unless you set it. The pan
+        /// already stays off where UIKit's own back-swipe would: when the navigation controller's
+        /// `interactivePopGestureRecognizer` is disabled, when `navigationItem.hidesBackButton`, and
+        /// when a `leftBarButtonItem` replaces the back button (without
+        /// `leftItemsSupplementBackButton`). Set this to `false` to lock a screen against the swipe
+        /// alone, keeping its back button.
+        public var matchCutAllowsPanToPop: Bool {
+            get {
+                withUnsafeMutablePointer(to: &ControllerKeys.allowsPanToPop) {
+                    (objc_getAssociatedObject(self, $0) as? NSNumber)?.boolValue ?? true
+                }
+            }
+            set {
+                withUnsafeMutablePointer(to: &ControllerKeys.allowsPanToPop) {
+                    objc_setAssociatedObject(self, $0, NSNumber(value: newValue), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                }
             }
         }
 
@@ -45,14 +66,14 @@
 
         var matchCutRunningTransition: MatchCutTransition? {
             get {
-                withUnsafeMutablePointer(to: &PostponeKeys.transition) {
+                withUnsafeMutablePointer(to: &ControllerKeys.transition) {
                     (objc_getAssociatedObject(self, $0) as? WeakTransitionBox)?.transition
                 }
             }
             set {
                 let box = WeakTransitionBox()
                 box.transition = newValue
-                withUnsafeMutablePointer(to: &PostponeKeys.transition) {
+                withUnsafeMutablePointer(to: &ControllerKeys.transition) {
                     objc_setAssociatedObject(self, $0, box, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
                 }
             }

@@ -30,7 +30,10 @@ import Testing
 
     @Test func interactionOnlyForOurAnimatorDuringOurGesture() {
         #expect(
-            NavigationPolicy.interaction(userProvidesOne: true, animator: .matchCut, gestureInProgress: true) == .user)
+            NavigationPolicy.interaction(userProvidesOne: true, animator: .user, gestureInProgress: false) == .user)
+        #expect(
+            NavigationPolicy.interaction(userProvidesOne: true, animator: .matchCut, gestureInProgress: true)
+                == .matchCut)
         #expect(
             NavigationPolicy.interaction(userProvidesOne: false, animator: .matchCut, gestureInProgress: true)
                 == .matchCut)
@@ -47,11 +50,11 @@ import Testing
 }
 
 @Suite struct DelegateSlotTests {
-    /// Review items 4 and 6: a proxy in front of MatchCut is left in place (no adoption that would
-    /// make the two bounce messages); `delegate = nil` clears the app's delegate without turning
+    /// Review items 4 and 6, and N3: a proxy in front of MatchCut is left in place (no adoption
+    /// that would make the two bounce messages; one adopted earlier is forgotten); `delegate = nil` clears the app's delegate without turning
     /// MatchCut off; any other delegate becomes the app's, with MatchCut back in the slot.
     @Test func eachChangeOfTheDelegateSlotHasItsAction() {
-        #expect(DelegateSlot.action(for: .proxyOfCoordinator) == .keep)
+        #expect(DelegateSlot.action(for: .proxyOfCoordinator) == .keepDroppingAdoptedProxy)
         #expect(DelegateSlot.action(for: .coordinator) == .keep)
         #expect(DelegateSlot.action(for: .cleared) == .clearAndRetake)
         #expect(DelegateSlot.action(for: .other) == .adoptAndRetake)
@@ -63,8 +66,12 @@ import Testing
     /// delegate methods exist); without an app delegate it gives UIViewController's documented
     /// defaults — all for iPad, all but upside down for iPhone.
     @Test func defaultsAreUIViewControllersByIdiom() {
-        let portrait: UInt = 1 << 1, upsideDown: UInt = 1 << 2, landscapeRight: UInt = 1 << 3, landscapeLeft: UInt = 1 << 4
-        #expect(NavigationPolicy.defaultSupportedOrientations(isPad: true) == portrait | upsideDown | landscapeRight | landscapeLeft)
-        #expect(NavigationPolicy.defaultSupportedOrientations(isPad: false) == portrait | landscapeRight | landscapeLeft)
+        let portrait: UInt = 1 << 1, upsideDown: UInt = 1 << 2, landscapeRight: UInt = 1 << 3,
+            landscapeLeft: UInt = 1 << 4
+        #expect(
+            NavigationPolicy.defaultSupportedOrientations(isPad: true) == portrait | upsideDown | landscapeRight
+                | landscapeLeft)
+        #expect(
+            NavigationPolicy.defaultSupportedOrientations(isPad: false) == portrait | landscapeRight | landscapeLeft)
     }
 }

@@ -140,7 +140,7 @@ import Testing
                 &rng, axis: CGPoint(x: 1, y: 0), start: CGPoint(x: 6, y: 420), extent: 390)
             let samples = script.panSamples()
             // (A finger that starts backward is not an edge pan: the pan declines, as before a push.)
-            guard nav.coordination.panShouldBegin(samples[0], fullWidth: false, scroll: nil) else { continue }
+            guard nav.coordination.panShouldBegin(samples[0], fullWidth: false, scrolls: []) else { continue }
             expectNoJump(flow.controller, keepsVelocity: false, "seed \(seed) catch") {
                 nav.coordination.pan(samples[0])
             }
@@ -223,7 +223,7 @@ import Testing
         let flow = try #require(nav.coordination.current)
         #expect(flow.controller.isPostponed && flow.controller.plan == nil)
         let began = PanSample(state: .began, location: CGPoint(x: 8, y: 420), velocity: CGPoint(x: 300, y: 0))
-        #expect(nav.coordination.panShouldBegin(began, fullWidth: false, scroll: nil))
+        #expect(nav.coordination.panShouldBegin(began, fullWidth: false, scrolls: []))
         nav.coordination.pan(began)
         harness.run(for: 1.0 / 60)
         #expect(flow.controller.phase == .interactive && flow.controller.progress == 0)

@@ -127,19 +127,26 @@ private func samples(_ script: GestureScript) -> [PanSample] {
             p.present()
             harness.run(until: { p.isPresented && !p.isTransitioning })
             harness.run(for: 0.8)  // the hint
-            let size = p.presented.rootView.bounds.size
+            // The finger, in the container: down the middle, or sideways from where the swipe starts.
+            let frame = p.presented.rootView.frame
+            let swipe = p.coordination.edgeSwipe
+            let start: CGPoint
+            switch (swipe.start, swipe.toward) {
+            case (.edge, .left): start = CGPoint(x: frame.maxX - 6, y: frame.midY)
+            case (.edge, _): start = CGPoint(x: frame.minX + 6, y: frame.midY)
+            case (.anywhere, _): start = CGPoint(x: frame.midX, y: frame.midY)
+            }
             let script =
                 gesture == .pullDown
                 ? GestureScript.random(
-                    &rng, axis: CGPoint(x: 0, y: 1), start: CGPoint(x: size.width / 2, y: 40), extent: size.height)
-                : GestureScript.random(
-                    &rng, axis: CGPoint(x: 1, y: 0), start: CGPoint(x: 6, y: size.height / 2), extent: size.width)
+                    &rng, axis: CGPoint(x: 0, y: 1), start: CGPoint(x: frame.midX, y: frame.minY + 40),
+                    extent: frame.height)
+                : GestureScript.random(&rng, axis: swipe.axis, start: start, extent: swipe.extent(of: frame))
             let finger = samples(script)
-            let began = p.coordination.shouldBegin(
-                gesture, finger[0], size: size, scroll: nil, isModalInPresentation: false)
+            let began = p.coordination.decide(gesture, finger[0], over: p.screen()) == .begin
             let before = p.contexts.count
             for sample in finger where began {
-                p.coordination.pan(gesture, sample, size: size) { p.dismiss() }
+                p.coordination.pan(gesture, sample, in: frame) { p.dismiss() }
                 harness.driver.advance(by: 1.0 / 60)
                 harness.endTurn()
             }
@@ -170,28 +177,35 @@ private func samples(_ script: GestureScript) -> [PanSample] {
         p.present()
         harness.run(until: { p.isPresented && !p.isTransitioning })
         let c = p.coordination
-        let size = p.presented.rootView.bounds.size
-        let down = PanSample(state: .possible, location: CGPoint(x: 100, y: 40), velocity: CGPoint(x: 20, y: 400))
-        let up = PanSample(state: .possible, location: CGPoint(x: 100, y: 40), velocity: CGPoint(x: 0, y: -400))
-        let sideways = PanSample(state: .possible, location: CGPoint(x: 100, y: 40), velocity: CGPoint(x: 500, y: 50))
+        let frame = p.presented.rootView.frame
+        let down = PanSample(
+            state: .possible, location: CGPoint(x: 100, y: frame.minY + 40), velocity: CGPoint(x: 20, y: 400))
+        let up = PanSample(state: .possible, location: down.location, velocity: CGPoint(x: 0, y: -400))
+        let sideways = PanSample(state: .possible, location: down.location, velocity: CGPoint(x: 500, y: 50))
         let scrolled = ScrollState(
             contentOffset: CGPoint(x: 0, y: 120), contentSize: CGSize(width: 300, height: 2000),
             boundsSize: CGSize(width: 300, height: 300))
         var atTop = scrolled
         atTop.contentOffset.y = 0
-        #expect(c.shouldBegin(.pullDown, down, size: size, scroll: nil, isModalInPresentation: false))
-        #expect(!c.shouldBegin(.pullDown, up, size: size, scroll: nil, isModalInPresentation: false))
-        #expect(!c.shouldBegin(.pullDown, sideways, size: size, scroll: nil, isModalInPresentation: false))
-        #expect(!c.shouldBegin(.pullDown, down, size: size, scroll: scrolled, isModalInPresentation: false))
-        #expect(c.shouldBegin(.pullDown, down, size: size, scroll: atTop, isModalInPresentation: false))
-        #expect(!c.shouldBegin(.pullDown, down, size: size, scroll: nil, isModalInPresentation: true))
-        #expect(c.recognizesAlongsideScrollView(.pullDown) && !c.recognizesAlongsideScrollView(.edgePan))
-        #expect(c.heldContentOffset(for: atTop) == nil)
-        c.pan(.pullDown, PanSample(state: .began, location: down.location, velocity: down.velocity), size: size) {
+        var bouncing = atTop
+        bouncing.contentOffset.y = -30
+        #expect(c.shouldBegin(.pullDown, down, over: p.screen()))
+        #expect(!c.shouldBegin(.pullDown, up, over: p.screen()))
+        #expect(!c.shouldBegin(.pullDown, sideways, over: p.screen()))
+        #expect(!c.shouldBegin(.pullDown, down, over: p.screen(scrolls: [scrolled])))
+        #expect(c.shouldBegin(.pullDown, down, over: p.screen(scrolls: [atTop])))
+        p.presented.isModalInPresentation = true
+        #expect(!c.shouldBegin(.pullDown, down, over: p.screen()))
+        p.presented.isModalInPresentation = false
+        #expect(c.scrollViewRecognizingAlongside(.pullDown, in: [atTop]) == 0)
+        #expect(c.scrollViewRecognizingAlongside(.edgePan, in: [atTop]) == nil)
+        #expect(c.heldContentOffset(for: bouncing) == nil)
+        #expect(c.decide(.pullDown, down, over: p.screen(scrolls: [atTop])) == .begin)
+        c.pan(.pullDown, PanSample(state: .began, location: down.location, velocity: down.velocity), in: frame) {
             p.dismiss()
         }
-        #expect(c.heldContentOffset(for: atTop) == CGPoint(x: 0, y: 0))
-        c.pan(.pullDown, PanSample(state: .cancelled, location: down.location), size: size) { p.dismiss() }
+        #expect(c.heldContentOffset(for: bouncing) == CGPoint(x: 0, y: 0))
+        c.pan(.pullDown, PanSample(state: .cancelled, location: down.location), in: frame) { p.dismiss() }
         harness.run(until: { !p.isTransitioning })
         #expect(p.isPresented && harness.violations.isEmpty)
     }
@@ -210,5 +224,230 @@ private func samples(_ script: GestureScript) -> [PanSample] {
             #expect(p.installedGestures == 0)
         }
         #expect(p.hints.count == 1 && !p.hintPlayer.isPlaying && harness.violations.isEmpty)
+    }
+
+    // MARK: - Second UIKit review (N items)
+
+    /// Presents with `style` and waits until it is shown (and the hint has run out).
+    private func presented(_ style: TransitionStyle) -> (TransitionHarness, FakePresentation) {
+        let (harness, p) = presentation(style)
+        p.present()
+        harness.run(until: { p.isPresented && !p.isTransitioning })
+        harness.run(for: 1)
+        return (harness, p)
+    }
+
+    /// Drives `gesture` with `samples` (began first, then changes, then the release), as the
+    /// recognizer would once it was allowed to begin, and runs until everything settles.
+    private func drive(
+        _ gesture: FakePresentation.Coordination.Gesture, _ samples: [PanSample], on p: FakePresentation,
+        _ harness: TransitionHarness
+    ) {
+        for sample in samples {
+            p.coordination.pan(gesture, sample, in: p.presented.rootView.frame) { p.dismiss() }
+            harness.driver.advance(by: 1.0 / 60)
+            harness.endTurn()
+        }
+        harness.run(until: { !p.isTransitioning && !harness.hasScheduledWork })
+    }
+
+    /// A straight swipe from `start` by `distance` along `axis`, in the container.
+    private func swipe(from start: CGPoint, along axis: CGPoint, by distance: Double, speed: Double = 900)
+        -> [PanSample]
+    {
+        (0...10).map { i in
+            let d = distance * Double(i) / 10
+            let translation = CGPoint(x: axis.x * d, y: axis.y * d)
+            let location = CGPoint(x: start.x + translation.x, y: start.y + translation.y)
+            let velocity = CGPoint(x: axis.x * speed, y: axis.y * speed)
+            return PanSample(
+                state: i == 0 ? .began : i == 10 ? .ended : .changed, location: location, translation: translation,
+                velocity: velocity)
+        }
+    }
+
+    /// N8: every scroll view under the finger is asked: a downward drag on a horizontal carousel
+    /// inside a list scrolled down scrolls the list, it does not pull the sheet; with the list at its
+    /// top the pull begins, and recognises alongside the list's pan only (the one it holds).
+    @Test func n08_aCarouselInsideAScrolledListDoesNotPullTheSheetDown() {
+        let (harness, p) = presented(.preset(.actionSheet()))
+        let c = p.coordination
+        let frame = p.presented.rootView.frame
+        let carousel = ScrollState(
+            contentOffset: CGPoint(x: 200, y: 0), contentSize: CGSize(width: 2000, height: 160),
+            boundsSize: CGSize(width: frame.width, height: 160))
+        var list = ScrollState(
+            contentOffset: CGPoint(x: 0, y: 300), contentSize: CGSize(width: frame.width, height: 3000),
+            boundsSize: frame.size)
+        let down = PanSample(
+            state: .possible, location: CGPoint(x: frame.midX, y: frame.minY + 100), translation: CGPoint(x: 0, y: 12),
+            velocity: CGPoint(x: 10, y: 500))
+        #expect(c.decide(.pullDown, down, over: p.screen(scrolls: [carousel, list])) == .decline)
+        list.contentOffset.y = 0
+        #expect(c.decide(.pullDown, down, over: p.screen(scrolls: [carousel, list])) == .begin)
+        #expect(c.scrollViewRecognizingAlongside(.pullDown, in: [carousel, list]) == 1, "the list, not the carousel")
+        #expect(c.scrollViewRecognizingAlongside(.pullDown, in: [carousel]) == nil)
+        // A swipe sideways over the carousel away from its start scrolls the carousel.
+        let sideways = PanSample(
+            state: .possible, location: CGPoint(x: frame.minX + 10, y: frame.minY + 100),
+            translation: CGPoint(x: 6, y: 0), velocity: CGPoint(x: 600, y: 0))
+        #expect(c.decide(.edgePan, sideways, over: p.screen(scrolls: [carousel, list])) == .decline)
+        #expect(c.decide(.edgePan, sideways, over: p.screen(scrolls: [list])) == .begin)
+        _ = harness
+    }
+
+    /// N9: while the pull-down runs, the held list is put back at its top whenever its offset
+    /// moves — its own pan moving it (a bounce down, a scroll up) in the same touch — and left
+    /// alone when it is there already, so setting it never feeds back; nothing is held after.
+    @Test func n09_theHeldListIsKeptAtItsTopWheneverItMoves() {
+        let (harness, p) = presented(.preset(.actionSheet()))
+        let c = p.coordination
+        let list = ScrollState(
+            contentOffset: CGPoint(x: 0, y: -50), contentSize: CGSize(width: 300, height: 3000),
+            boundsSize: CGSize(width: 300, height: 300), inset: (50, 0, 0, 0))
+        var bounced = list
+        bounced.contentOffset.y = -80
+        var scrolled = list
+        scrolled.contentOffset.y = 30
+        let frame = p.presented.rootView.frame
+        let pull = swipe(
+            from: CGPoint(x: frame.midX, y: frame.minY + 40), along: CGPoint(x: 0, y: 1), by: 60, speed: 100)
+        #expect(c.decide(.pullDown, pull[0], over: p.screen(scrolls: [list])) == .begin)
+        c.pan(.pullDown, pull[0], in: frame) { p.dismiss() }
+        #expect(c.heldContentOffset(for: bounced) == CGPoint(x: 0, y: -50))
+        #expect(c.heldContentOffset(for: scrolled) == CGPoint(x: 0, y: -50))
+        #expect(c.heldContentOffset(for: list) == nil, "already held: no write, no feedback")
+        drive(.pullDown, Array(pull.dropFirst()), on: p, harness)
+        #expect(c.heldContentOffset(for: bounced) == nil)
+        #expect(harness.violations.isEmpty)
+    }
+
+    /// N10: the modal swipe is judged by its first touch, not where the finger is when the
+    /// recognizer asks; it leaves a presented navigation controller that can pop to its own
+    /// back-swipe; and a side panel goes back toward the edge it came from, swiped from anywhere
+    /// on it.
+    @Test func n10_theSwipeStartsWhereTheFingerCameDownAndGoesTowardThePanelsEdge() {
+        do {
+            let (harness, p) = presented(.preset(.fade))
+            let c = p.coordination
+            // Came down 6 pt from the edge, 50 pt along by the time the recognizer asks.
+            let moved = PanSample(
+                state: .possible, location: CGPoint(x: 56, y: 400), translation: CGPoint(x: 50, y: 2),
+                velocity: CGPoint(x: 700, y: 20))
+            #expect(c.decide(.edgePan, moved, over: p.screen()) == .begin)
+            let fromMiddle = PanSample(
+                state: .possible, location: CGPoint(x: 256, y: 400), translation: CGPoint(x: 50, y: 2),
+                velocity: CGPoint(x: 700, y: 20))
+            #expect(c.decide(.edgePan, fromMiddle, over: p.screen()) == .decline)
+            p.presented.containsPoppableStack = true
+            #expect(c.decide(.edgePan, moved, over: p.screen()) == .decline, "the presented stack pops")
+            let down = PanSample(
+                state: .possible, location: CGPoint(x: 200, y: 300), translation: CGPoint(x: 0, y: 12),
+                velocity: CGPoint(x: 0, y: 500))
+            #expect(c.decide(.pullDown, down, over: p.screen()) == .begin)
+            #expect(harness.violations.isEmpty)
+        }
+        let (harness, p) = presented(.preset(.slide(from: .left, size: CGSize(width: 260, height: 0))))
+        let c = p.coordination
+        let frame = p.presented.rootView.frame
+        #expect(c.edgeSwipe.toward == .left && c.edgeSwipe.start == .anywhere)
+        let inward = PanSample(
+            state: .possible, location: CGPoint(x: 40, y: 400), translation: CGPoint(x: 30, y: 0),
+            velocity: CGPoint(x: 600, y: 0))
+        #expect(c.decide(.edgePan, inward, over: p.screen()) == .decline, "a left panel is not swiped right")
+        let left = swipe(from: CGPoint(x: 200, y: 400), along: CGPoint(x: -1, y: 0), by: 200)
+        #expect(c.decide(.edgePan, left[1], over: p.screen()) == .begin)
+        let outside = swipe(from: CGPoint(x: 330, y: 400), along: CGPoint(x: -1, y: 0), by: 200)
+        #expect(c.decide(.edgePan, outside[1], over: p.screen()) == .decline, "on the dimming, not the panel")
+        drive(.edgePan, left, on: p, harness)
+        #expect(!p.isPresented && p.contexts.last?.completions == [true])
+        #expect(frame.width == 260 && harness.violations.isEmpty)
+    }
+
+    /// N12: dismissals by the user ask the presentation controller's delegate first and tell it:
+    /// refused, the attempt is reported and nothing starts; allowed, `willDismiss` as the gesture
+    /// begins and `didDismiss` once the dismissal has finished — not for a cancelled pull, and
+    /// nothing at all for a dismissal by code. A tap on the dimming follows the same rules.
+    @Test func n12_userDismissalsAskTheDelegateAndTellItWhenTheyBeginAndEnd() {
+        let (harness, p) = presented(.preset(.actionSheet()))
+        let c = p.coordination
+        let frame = p.presented.rootView.frame
+        let pull = swipe(
+            from: CGPoint(x: frame.midX, y: frame.minY + 40), along: CGPoint(x: 0, y: 1), by: frame.height * 0.8)
+        p.delegateAllowsDismissal = false
+        #expect(c.decide(.pullDown, pull[1], over: p.screen()) == .refusedByDelegate)
+        #expect(p.delegateLog == ["shouldDismiss", "didAttemptToDismiss"] && p.contexts.count == 1)
+        p.tapDimming()
+        #expect(p.delegateLog.suffix(2) == ["shouldDismiss", "didAttemptToDismiss"] && p.isPresented)
+        // A cancelled pull: told it begins, never that it ended.
+        p.delegateAllowsDismissal = true
+        let short = swipe(
+            from: CGPoint(x: frame.midX, y: frame.minY + 40), along: CGPoint(x: 0, y: 1), by: 20, speed: 10)
+        #expect(c.decide(.pullDown, short[1], over: p.screen()) == .begin)
+        drive(.pullDown, short, on: p, harness)
+        #expect(p.isPresented && p.delegateLog.suffix(2) == ["shouldDismiss", "willDismiss"])
+        // A finished pull: will, then did once it is gone.
+        #expect(c.decide(.pullDown, pull[1], over: p.screen()) == .begin)
+        drive(.pullDown, pull, on: p, harness)
+        #expect(!p.isPresented && p.delegateLog.suffix(3) == ["shouldDismiss", "willDismiss", "didDismiss"])
+        // By code: nothing.
+        p.present()
+        harness.run(until: { p.isPresented && !p.isTransitioning })
+        let told = p.delegateLog.count
+        p.dismiss()
+        harness.run(until: { !p.isPresented && !p.isTransitioning && !harness.hasScheduledWork })
+        #expect(p.delegateLog.count == told)
+        // A tap on the dimming.
+        p.present()
+        harness.run(until: { p.isPresented && !p.isTransitioning })
+        p.tapDimming()
+        harness.run(until: { !p.isPresented && !p.isTransitioning && !harness.hasScheduledWork })
+        #expect(p.delegateLog.suffix(3) == ["shouldDismiss", "willDismiss", "didDismiss"])
+        // Modal in presentation: the attempt, without asking.
+        p.present()
+        harness.run(until: { p.isPresented && !p.isTransitioning })
+        p.presented.isModalInPresentation = true
+        #expect(c.decide(.pullDown, pull[1], over: p.screen()) == .blockedByModal)
+        #expect(p.delegateLog.last == "didAttemptToDismiss" && p.delegateLog.dropLast().last == "didDismiss")
+        #expect(harness.violations.isEmpty)
+    }
+
+    /// N14: the gestures work in the container's coordinates, where the presented view of a
+    /// partial presentation is not at the origin: the swipe starts at the sheet's own leading
+    /// edge, on the sheet, and a whole swipe is the sheet's width.
+    @Test func n14_gesturesAreJudgedInContainerPoints() {
+        let (harness, p) = presented(.preset(.actionSheet(size: CGSize(width: 300, height: 300))))
+        let c = p.coordination
+        let frame = p.presented.rootView.frame
+        #expect(frame.minX == 45 && frame.minY == 544)
+        let atSheetEdge = PanSample(
+            state: .possible, location: CGPoint(x: 90, y: 700), translation: CGPoint(x: 40, y: 0),
+            velocity: CGPoint(x: 600, y: 0))
+        #expect(c.decide(.edgePan, atSheetEdge, over: p.screen()) == .begin)
+        let onTheDimming = PanSample(
+            state: .possible, location: CGPoint(x: 50, y: 700), translation: CGPoint(x: 40, y: 0),
+            velocity: CGPoint(x: 600, y: 0))
+        #expect(c.decide(.edgePan, onTheDimming, over: p.screen()) == .decline)
+        let above = PanSample(
+            state: .possible, location: CGPoint(x: 90, y: 300), translation: CGPoint(x: 40, y: 0),
+            velocity: CGPoint(x: 600, y: 0))
+        #expect(c.decide(.edgePan, above, over: p.screen()) == .decline)
+        // The whole swipe is the sheet's width: 150 pt is half of it.
+        let half = swipe(from: CGPoint(x: 50, y: 700), along: CGPoint(x: 1, y: 0), by: 150, speed: 0)
+        c.pan(.edgePan, half[0], in: frame) { p.dismiss() }
+        harness.endTurn()
+        c.pan(.edgePan, half[10].with(state: .changed), in: frame) { p.dismiss() }
+        harness.run(until: { c.engine.phase == .interactive })  // UIKit starts it, the pictures follow
+        #expect(abs(c.engine.progress - 0.5) < 1e-9)
+        c.pan(.edgePan, half[10].with(state: .cancelled), in: frame) { p.dismiss() }
+        harness.run(until: { !p.isTransitioning && !harness.hasScheduledWork })
+        #expect(p.isPresented && harness.violations.isEmpty)
+    }
+}
+
+extension PanSample {
+    /// The same numbers in another state.
+    fileprivate func with(state: GestureState) -> PanSample {
+        PanSample(state: state, location: location, translation: translation, velocity: velocity)
     }
 }

@@ -158,7 +158,7 @@ private func navigation(seed: Int = 0) -> (
                 PanSample(
                     state: .ended, location: last.location, translation: last.translation,
                     velocity: script.releaseVelocity))
-            let began = nav.coordination.panShouldBegin(samples[0], fullWidth: false, scroll: nil)
+            let began = nav.coordination.panShouldBegin(samples[0], fullWidth: false, scrolls: [])
             // A fast flick may end before UIKit starts the transition: some scripts run their first
             // samples within one run-loop turn.
             let burst = rng.int(1...3)
@@ -215,5 +215,233 @@ private func navigation(seed: Int = 0) -> (
         harness.run(until: { !nav.isTransitioning })
         #expect(nav.contexts.last?.completions == [true] && detail.postponement == nil)
         #expect(harness.violations.isEmpty)
+    }
+
+    // MARK: - Second UIKit review (N items)
+
+    /// N3: an RxCocoa-style proxy adopted as the app's delegate, then pointed back at the
+    /// coordinator and put in the slot again, is forgotten as the app's delegate; and a proxy that
+    /// forwards back while a message is being answered gets UIKit's default — no message loop.
+    @Test func n03_aProxyPointedBackAtTheCoordinatorNeverLoops() {
+        let coordinator = RelayingCoordinator()
+        let proxy = ForwardingProxy()
+        // `nav.rx` set up before `enableMatchCut()`: the proxy is adopted.
+        #expect(
+            coordinator.relay.slotChanged(to: proxy, coordinator: coordinator, reachesCoordinator: false)
+                == .adoptAndRetake)
+        #expect(coordinator.relay.delegate === proxy)
+        // A later `rx` subscription points the proxy at the coordinator and sets it back in the slot.
+        proxy.forwardTo = coordinator
+        let action = coordinator.relay.slotChanged(to: proxy, coordinator: coordinator, reachesCoordinator: true)
+        #expect(action == .keepDroppingAdoptedProxy && !action.retakesSlot)
+        #expect(coordinator.relay.delegate == nil, "the proxy reaches MatchCut itself; forwarding to it would loop")
+        // UIKit talks to the proxy in the slot: one message each, MatchCut's answer.
+        proxy.willShow("detail")
+        #expect(proxy.received == 1 && coordinator.shown == ["detail"])
+        #expect(proxy.animationController("push") == "matchCut" && proxy.received == 2)
+        // An app that sets the proxy as `userDelegate` itself: the message that comes back while it
+        // is being forwarded is answered with UIKit's default, and the outer call decides.
+        coordinator.relay.delegate = proxy
+        proxy.received = 0
+        #expect(proxy.animationController("push") == "matchCut")
+        #expect(proxy.received == 2 && !proxy.looped && coordinator.decisions == 2)
+        proxy.willShow("grid")
+        #expect(proxy.received == 4 && !proxy.looped && coordinator.shown == ["detail", "grid"])
+        #expect(!coordinator.relay.isAnswering(.willShow))
+        // Any other delegate is adopted; `nil` clears it; the coordinator itself changes nothing.
+        let other = ForwardingProxy()
+        #expect(
+            coordinator.relay.slotChanged(to: other, coordinator: coordinator, reachesCoordinator: false).retakesSlot)
+        #expect(coordinator.relay.delegate === other)
+        #expect(
+            coordinator.relay.slotChanged(to: coordinator, coordinator: coordinator, reachesCoordinator: true) == .keep)
+        #expect(
+            coordinator.relay.slotChanged(to: nil, coordinator: coordinator, reachesCoordinator: false)
+                == .clearAndRetake)
+        #expect(coordinator.relay.delegate == nil)
+    }
+
+    /// N4: without an answer from the app's delegate, the orientation to present in is always a
+    /// supported one: the scene's (the presenting window's while the navigation controller has no
+    /// window of its own) when supported, else the first supported one.
+    @Test func n04_thePreferredOrientationIsAlwaysASupportedOne() {
+        let (portrait, upsideDown, landscapeRight, landscapeLeft) = (1, 2, 3, 4)
+        func mask(_ orientations: Int...) -> UInt { orientations.reduce(0) { $0 | 1 << UInt($1) } }
+        let iPhone = NavigationPolicy.defaultSupportedOrientations(isPad: false)
+        func preferred(_ scene: Int?, _ presenting: Int?, _ supported: UInt) -> Int {
+            NavigationPolicy.preferredOrientation(scene: scene, presentingScene: presenting, supported: supported)
+        }
+        // Presented full screen in landscape: no window yet, the presenting window's orientation.
+        #expect(preferred(nil, landscapeLeft, iPhone) == landscapeLeft)
+        // A landscape-only app, no scene known: never portrait.
+        #expect(preferred(nil, nil, mask(landscapeLeft, landscapeRight)) == landscapeRight)
+        #expect(preferred(nil, portrait, mask(landscapeLeft)) == landscapeLeft)
+        // A portrait-only delegate under a landscape player being dismissed.
+        #expect(preferred(landscapeLeft, nil, mask(portrait)) == portrait)
+        // The current orientation when supported; unknown counts as none.
+        #expect(preferred(landscapeRight, portrait, iPhone) == landscapeRight)
+        #expect(preferred(0, landscapeLeft, iPhone) == landscapeLeft)
+        #expect(preferred(upsideDown, nil, iPhone) == portrait)
+        #expect(preferred(upsideDown, nil, NavigationPolicy.defaultSupportedOrientations(isPad: true)) == upsideDown)
+    }
+
+    /// N7: MatchCut's pans respect how apps lock a screen — the system swipe switched off, the back
+    /// button hidden, a left item in its place, MatchCut's own opt-out — and so does catching a push
+    /// to such a screen; the back tap needs a back button.
+    @Test func n07_aLockedScreenIsNotSwipedBack() {
+        let (harness, nav, _, detail, _) = navigation()
+        nav.push(detail)
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        let swipe = PanSample(
+            state: .possible, location: CGPoint(x: 40, y: 400), translation: CGPoint(x: 34, y: 0),
+            velocity: CGPoint(x: 500, y: 10))
+        #expect(nav.coordination.panShouldBegin(swipe, fullWidth: false, scrolls: []))
+        let locks: [(String, (Bool) -> Void)] = [
+            ("interactivePopGestureRecognizer.isEnabled = false", { nav.systemPopGestureEnabled = !$0 }),
+            ("hidesBackButton", { detail.hidesBackButton = $0 }),
+            ("a leftBarButtonItem", { detail.leftItemsReplaceBackButton = $0 }),
+            ("matchCutAllowsPanToPop = false", { detail.allowsPanToPop = !$0 }),
+        ]
+        for (name, lock) in locks {
+            lock(true)
+            #expect(!nav.coordination.panShouldBegin(swipe, fullWidth: false, scrolls: []), "\(name)")
+            #expect(!nav.coordination.panShouldBegin(swipe, fullWidth: true, scrolls: []), "\(name)")
+            lock(false)
+        }
+        #expect(nav.coordination.panShouldBegin(swipe, fullWidth: true, scrolls: []))
+        // A left item replaces the back button unless it supplements it.
+        func back(leftItems: Int, supplement: Bool) -> BackNavigation {
+            BackNavigation(
+                systemSwipeEnabled: true, hidesBackButton: false, leftItemCount: leftItems,
+                leftItemsSupplementBackButton: supplement, allowsPanToPop: true)
+        }
+        #expect(!back(leftItems: 1, supplement: false).allowsSwipe)
+        #expect(back(leftItems: 1, supplement: true).allowsSwipe && back(leftItems: 0, supplement: false).allowsSwipe)
+        nav.popTopController()
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+
+        // A push to a locked screen, in flight: the pan does not pull it back, the back tap (no
+        // back button) does not turn it around.
+        detail.hidesBackButton = true
+        nav.push(detail)
+        harness.run(for: 0.1)
+        #expect(nav.coordination.current?.isInFlight == true)
+        #expect(!nav.coordination.panShouldBegin(swipe, fullWidth: false, scrolls: []))
+        #expect(!nav.coordination.backTapShouldBegin(atX: 30, barWidth: 390))
+        detail.hidesBackButton = false
+        #expect(nav.coordination.backTapShouldBegin(atX: 30, barWidth: 390))
+        detail.leftItemsReplaceBackButton = true
+        #expect(!nav.coordination.backTapShouldBegin(atX: 30, barWidth: 390))
+        detail.leftItemsReplaceBackButton = false
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(nav.viewControllers.map(\.title) == ["grid", "detail"] && harness.violations.isEmpty)
+    }
+
+    /// N8: every scroll view under the finger is asked, not only the innermost: a swipe back over
+    /// a vertical list inside a horizontal pager that is not on its first page pages back; on the
+    /// first page it pops. Scroll views' pans wait for the full-width pan's horizontal decision.
+    @Test func n08_aPagerUnderTheListKeepsTheSwipeUntilItsFirstPage() {
+        let (harness, nav, _, detail, _) = navigation()
+        nav.push(detail)
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        let list = ScrollState(
+            contentOffset: .zero, contentSize: CGSize(width: 390, height: 3000),
+            boundsSize: CGSize(width: 390, height: 844))
+        var pager = ScrollState(
+            contentOffset: CGPoint(x: 390, y: 0), contentSize: CGSize(width: 1170, height: 844),
+            boundsSize: CGSize(width: 390, height: 844))
+        let swipe = PanSample(
+            state: .possible, location: CGPoint(x: 200, y: 400), translation: CGPoint(x: 30, y: 0),
+            velocity: CGPoint(x: 500, y: 0))
+        #expect(nav.coordination.panShouldBegin(swipe, fullWidth: true, scrolls: [list]))
+        #expect(
+            !nav.coordination.panShouldBegin(swipe, fullWidth: true, scrolls: [list, pager]), "the pager pages back")
+        pager.contentOffset.x = 0
+        #expect(nav.coordination.panShouldBegin(swipe, fullWidth: true, scrolls: [list, pager]))
+        #expect(nav.coordination.scrollViewPanWaits(forFullWidthPan: true))
+        #expect(!nav.coordination.scrollViewPanWaits(forFullWidthPan: false))
+        #expect(harness.violations.isEmpty)
+    }
+
+    /// N13: the app's interaction controller drives only the app's own animator: handed MatchCut's
+    /// (which has no Core Animation animations to scrub) it would leave the flight deaf to the
+    /// finger. A matched push is MatchCut's and runs on its own; MatchCut's pan drives its pops.
+    @Test func n13_theAppsInteractionControllerNeverDrivesMatchCutsAnimator() {
+        let (harness, nav, _, detail, _) = navigation()
+        nav.userInteracts = true
+        nav.push(detail)
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(nav.log.contains("animateTransition") && nav.contexts.last?.completions == [true])
+        #expect(nav.coordination.interactionDriver(forOurs: false, userProvidesOne: true) == .user)
+        #expect(nav.coordination.interactionDriver(forOurs: true, userProvidesOne: true) == nil)
+        let began = PanSample(
+            state: .began, location: CGPoint(x: 40, y: 400), translation: CGPoint(x: 34, y: 0),
+            velocity: CGPoint(x: 500, y: 0))
+        nav.coordination.pan(began)
+        #expect(nav.log.last == "transitionDuration" && nav.contexts.last?.isInteractive == true)
+        nav.coordination.pan(
+            PanSample(
+                state: .ended, location: CGPoint(x: 300, y: 400), translation: CGPoint(x: 294, y: 0),
+                velocity: CGPoint(x: 900, y: 0)))
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(nav.viewControllers.count == 1 && harness.violations.isEmpty)
+    }
+}
+
+/// The app-facing navigation delegate, reduced to two messages (a `willShow` and an animator
+/// question), for the relay's tests.
+@MainActor
+private protocol FakeNavigationDelegate: AnyObject {
+    func willShow(_ screen: String)
+    func animationController(_ operation: String) -> String?
+}
+
+/// MatchCut's coordinator as the UIKit layer writes it: every message through the relay, the app's
+/// delegate asked first.
+@MainActor
+private final class RelayingCoordinator: FakeNavigationDelegate {
+    let relay = NavigationDelegateRelay<any FakeNavigationDelegate>()
+    var shown: [String] = []
+    var decisions = 0
+
+    func willShow(_ screen: String) {
+        relay.answer(.willShow, reentrant: ()) { user in
+            user?.willShow(screen)
+            shown.append(screen)
+        }
+    }
+
+    func animationController(_ operation: String) -> String? {
+        relay.answer(.animationController, reentrant: nil) { user in
+            decisions += 1
+            return user?.animationController(operation) ?? "matchCut"
+        }
+    }
+}
+
+/// RxCocoa's delegate proxy: sees every message, then forwards it to the object it was pointed at.
+@MainActor
+private final class ForwardingProxy: FakeNavigationDelegate {
+    weak var forwardTo: (any FakeNavigationDelegate)?
+    var received = 0
+    /// Whether a message came back round more than a few times (a loop; stopped there).
+    var looped = false
+    private var depth = 0
+
+    private func relay<T>(_ fallback: T, _ body: () -> T) -> T {
+        received += 1
+        depth += 1
+        defer { depth -= 1 }
+        guard depth < 8 else {
+            looped = true
+            return fallback
+        }
+        return body()
+    }
+
+    func willShow(_ screen: String) { relay(()) { forwardTo?.willShow(screen) } }
+
+    func animationController(_ operation: String) -> String? {
+        relay(nil) { forwardTo?.animationController(operation) ?? nil }
     }
 }

@@ -106,7 +106,7 @@ import Testing
     }
 
     @Test func item04_aProxyInFrontOfTheCoordinatorIsLeftInPlace() {
-        #expect(DelegateSlot.action(for: .proxyOfCoordinator) == .keep)
+        #expect(!DelegateSlot.action(for: .proxyOfCoordinator).retakesSlot)
     }
 
     @Test func item05_orientationQuestionsAreAnsweredWithoutForwarding() {
@@ -156,9 +156,12 @@ import Testing
         let size = CGSize(width: 390, height: 844)
         let up = PanSample(state: .possible, location: CGPoint(x: 100, y: 100), velocity: CGPoint(x: 0, y: -300))
         let down = PanSample(state: .possible, location: CGPoint(x: 100, y: 100), velocity: CGPoint(x: 0, y: 300))
-        #expect(c.decide(.pullDown, up, size: size, scroll: nil, isModalInPresentation: false) == .decline)
-        #expect(c.decide(.pullDown, down, size: size, scroll: nil, isModalInPresentation: false) == .begin)
-        #expect(c.decide(.pullDown, down, size: size, scroll: nil, isModalInPresentation: true) == .blockedByModal)
+        let screen = PresentedScreen(frame: CGRect(origin: .zero, size: size))
+        var modal = screen
+        modal.isModalInPresentation = true
+        #expect(c.decide(.pullDown, up, over: screen) == .decline)
+        #expect(c.decide(.pullDown, down, over: screen) == .begin)
+        #expect(c.decide(.pullDown, down, over: modal) == .blockedByModal)
     }
 
     @Test func item11_dimmingIsBetweenTheTwoScreens() throws {
@@ -196,6 +199,32 @@ import Testing
         ledger.restoreAll()
         #expect(live.parentNode === stack && stack.childNodes.map { $0.name } == ["other", "live"])
         #expect(live.restored == ["attachments of live"])
+    }
+
+    /// Review item 14, second review: of the constraints an ancestor holds, only the app's own ones
+    /// on the view or on one of its layout guides are captured — a stack view's arrangement and
+    /// autoresizing constraints are made again by UIKit, and restoring them too would duplicate them.
+    @Test func item14_onlyTheAppsConstraintsOnTheViewAndItsGuidesAreCaptured() {
+        typealias Facts = ConstraintCapture.Facts
+        #expect(
+            ConstraintCapture.keeps(
+                Facts(refersToView: true, refersToViewsGuide: false, heldByStackView: false, isAutoresizingMask: false))
+        )
+        #expect(
+            ConstraintCapture.keeps(
+                Facts(refersToView: false, refersToViewsGuide: true, heldByStackView: false, isAutoresizingMask: false)),
+            "safeAreaLayoutGuide")
+        #expect(
+            !ConstraintCapture.keeps(
+                Facts(refersToView: true, refersToViewsGuide: false, heldByStackView: true, isAutoresizingMask: false)),
+            "UISV-*")
+        #expect(
+            !ConstraintCapture.keeps(
+                Facts(refersToView: true, refersToViewsGuide: false, heldByStackView: false, isAutoresizingMask: true)))
+        #expect(
+            !ConstraintCapture.keeps(
+                Facts(refersToView: false, refersToViewsGuide: false, heldByStackView: false, isAutoresizingMask: false)
+            ))
     }
 
     @Test func item15_onlyWhatMatchCutChangedIsRestoredAndNotWhereTheAppChangedIt() {

@@ -24,10 +24,15 @@ public final class FakeNavigationController: NavigationStack {
     public let view: HeadlessView
     /// The system back-swipe's state.
     public var systemPopGestureState: GestureState = .possible
+    /// `interactivePopGestureRecognizer?.isEnabled`.
+    public var systemPopGestureEnabled = true
     /// Right-to-left layout.
     public var isRightToLeft = false
     /// Whether the app's own delegate vends an animator (it then wins).
     public var userAnimates = false
+    /// Whether the app's own delegate vends an interaction controller (a percent-driven one: it
+    /// scrubs Core Animation animations, and may only drive the app's own animator).
+    public var userInteracts = false
     /// The coordination (MatchCut's delegate).
     public var coordination: Coordination!
     /// Delegate calls and events, in order.
@@ -55,6 +60,15 @@ public final class FakeNavigationController: NavigationStack {
 
     /// Whether a transition is running.
     public var isTransitioning: Bool { context != nil || systemTransitionRunning }
+
+    /// The top controller's back settings and the system swipe's switch.
+    public var backNavigation: BackNavigation {
+        let top = viewControllers.last
+        return BackNavigation(
+            systemSwipeEnabled: systemPopGestureEnabled, hidesBackButton: top?.hidesBackButton ?? false,
+            leftItemsReplaceBackButton: top?.leftItemsReplaceBackButton ?? false,
+            allowsPanToPop: top?.allowsPanToPop ?? true)
+    }
 
     /// `pushViewController(_:animated: true)`.
     public func push(_ controller: FakeViewController) {
@@ -95,7 +109,11 @@ public final class FakeNavigationController: NavigationStack {
             return
         }
         log.append("interactionController")
-        let interactive = coordination.interactionDriver(forOurs: true, userProvidesOne: false) == .matchCut
+        let driver = coordination.interactionDriver(forOurs: true, userProvidesOne: userInteracts)
+        if driver == .user {
+            harness.report("the app's interaction controller was handed MatchCut's animator (it has nothing to scrub)")
+        }
+        let interactive = driver == .matchCut
         let context = FakeTransitionContext(
             container: view, from: from, to: to, fromView: from.rootView, toView: to.rootView, interactive: interactive,
             clock: harness.driver)

@@ -7,6 +7,13 @@ import MatchCut
 /// and UIKit's own work follows `completeTransition`: a full-screen presentation removes the
 /// presenter's view (handed out as the from view) and a dismissal puts it back; a partial one
 /// never hands the presenter's view out.
+///
+/// It also plays the presentation controller's delegate (`UIAdaptivePresentationControllerDelegate`)
+/// and checks what it is told of dismissals by the user (UIPresentationController.h): `willDismiss`
+/// only after `shouldDismiss` said yes, and followed by a dismissal; `didDismiss` only once a
+/// dismissal the user started has finished, and always then; `didAttemptToDismiss` only when the
+/// presented controller is modal in presentation or `shouldDismiss` said no; nothing for a
+/// dismissal by code.
 @MainActor
 public final class FakePresentation {
     /// The coordination it runs with.
@@ -34,6 +41,14 @@ public final class FakePresentation {
     public var interruptible = true
     /// Hints played.
     public private(set) var hints: [TransitionPlan] = []
+    /// What the delegate answers to `presentationControllerShouldDismiss`.
+    public var delegateAllowsDismissal = true
+    /// What the delegate was asked and told, in order: `shouldDismiss`, `willDismiss`,
+    /// `didDismiss`, `didAttemptToDismiss`.
+    public private(set) var delegateLog: [String] = []
+    private var lastShouldDismiss: Bool?
+    private var userDismissal: UserDismissal = .none
+    private enum UserDismissal { case none, announced, running, finished }
     /// The hint's player.
     public let hintPlayer: HintPlayer<ContractBackend>
     private let harness: TransitionHarness
@@ -54,6 +69,26 @@ public final class FakePresentation {
         container.name = "presentation container"
         hintPlayer = HintPlayer(backend: harness.backend, driver: harness.driver)
         coordination.perform = { [unowned self] in perform($0) }
+        coordination.shouldDismiss = { [unowned self] in
+            delegateLog.append("shouldDismiss")
+            lastShouldDismiss = delegateAllowsDismissal
+            return delegateAllowsDismissal
+        }
+    }
+
+    /// The presented screen as a dismissing gesture sees it, in the container: its frame, whether
+    /// it is modal in presentation or shows a stack that can pop, and `scrolls` under the finger.
+    public func screen(scrolls: [ScrollState] = []) -> PresentedScreen {
+        PresentedScreen(
+            frame: presented.rootView.frame, scrolls: scrolls, isModalInPresentation: presented.isModalInPresentation,
+            containsPoppableStack: presented.containsPoppableStack)
+    }
+
+    /// A tap on the dimming (a partial presentation's).
+    public func tapDimming() {
+        coordination.tapOnDimming(isModalInPresentation: presented.isModalInPresentation) { [unowned self] in
+            dismiss()
+        }
     }
 
     /// Whether the presentation covers only part of the screen.
@@ -84,6 +119,7 @@ public final class FakePresentation {
         guard isPresented, !running else { return }
         let flow = coordination.dismissalAnimator()
         let interactive = coordination.dismissalIsInteractive
+        if userDismissal == .announced { userDismissal = .running }
         run(
             flow, from: presented, to: presenter, fromView: presented.rootView,
             toView: isPartial ? nil : presenter.rootView,
@@ -94,6 +130,12 @@ public final class FakePresentation {
                 presented.rootView.removeFromParent()
                 if !isPartial { harness.window.insertSubview(presenter.rootView, at: 0) }
                 container.removeFromParent()
+            }
+            guard userDismissal == .running else { return }
+            userDismissal = finished ? .finished : .none
+            guard finished else { return }
+            harness.schedule { [unowned self] in
+                if userDismissal == .finished { harness.report("a dismissal by the user finished without didDismiss") }
             }
         }
     }
@@ -145,10 +187,38 @@ public final class FakePresentation {
         case .dismiss:
             dismissalsAsked += 1
             harness.schedule { [unowned self] in dismiss() }
+        case .tell(let notice):
+            tell(notice)
         case .showHint(let hint):
             let plan = hint.plan(over: presented.rootView.frame)
             hints.append(plan)
             hintPlayer.play(plan, in: container)
         }
+    }
+
+    private func tell(_ notice: Coordination.DismissalNotice) {
+        switch notice {
+        case .willDismiss:
+            delegateLog.append("willDismiss")
+            if lastShouldDismiss != true { harness.report("willDismiss without shouldDismiss saying yes") }
+            if !isPresented || running { harness.report("willDismiss with nothing to dismiss") }
+            userDismissal = .announced
+            // The dismissal must follow at once (the gesture or tap asks UIKit for it).
+            harness.schedule { [unowned self] in
+                if userDismissal == .announced { harness.report("willDismiss not followed by a dismissal") }
+            }
+        case .didDismiss:
+            delegateLog.append("didDismiss")
+            if userDismissal != .finished || isPresented {
+                harness.report("didDismiss without a finished dismissal by the user")
+            }
+            userDismissal = .none
+        case .didAttemptToDismiss:
+            delegateLog.append("didAttemptToDismiss")
+            if !presented.isModalInPresentation && lastShouldDismiss != false {
+                harness.report("didAttemptToDismiss though the user may dismiss")
+            }
+        }
+        lastShouldDismiss = nil
     }
 }

@@ -14,6 +14,15 @@ public final class FakeViewController: TransitionEndpoint {
     public private(set) var postponementsTaken = 0
     /// `isModalInPresentation`.
     public var isModalInPresentation = false
+    /// `navigationItem.hidesBackButton`.
+    public var hidesBackButton = false
+    /// Whether `navigationItem` has left items in place of the back button (a `leftBarButtonItem`
+    /// without `leftItemsSupplementBackButton`).
+    public var leftItemsReplaceBackButton = false
+    /// `matchCutAllowsPanToPop`.
+    public var allowsPanToPop = true
+    /// Whether it shows a navigation controller that can pop (a presented navigation stack).
+    public var containsPoppableStack = false
 
     /// Creates a controller with `rootView`.
     public init(_ title: String, rootView: HeadlessView) {

@@ -1,0 +1,36 @@
+/// Which layout constraints MatchCut keeps, to put back, before it moves an app's live view into a
+/// stand-in: `removeFromSuperview()` deactivates every constraint between the view (or one of its
+/// layout guides) and anything outside it, and they must come back when the view returns. The
+/// UIKit layer walks the view's ancestors and asks about each constraint they hold.
+///
+/// Kept: constraints that refer to the view itself, or to a layout guide it owns
+/// (`safeAreaLayoutGuide`, `layoutMarginsGuide`, guides the app added). Left out: constraints a
+/// `UIStackView` holds (its `UISV-*` arrangement, which `insertArrangedSubview` makes again) and
+/// `NSAutoresizingMaskLayoutConstraint`s (UIKit makes them again from the autoresizing mask):
+/// putting those back as well would leave duplicates that conflict.
+public enum ConstraintCapture {
+    /// What the rule needs to know about one constraint an ancestor holds.
+    public struct Facts: Hashable, Sendable {
+        /// Whether its first or second item is the moved view.
+        public var refersToView: Bool
+        /// Whether its first or second item is a layout guide the moved view owns.
+        public var refersToViewsGuide: Bool
+        /// Whether the ancestor holding it is a stack view.
+        public var heldByStackView: Bool
+        /// Whether it is an `NSAutoresizingMaskLayoutConstraint`.
+        public var isAutoresizingMask: Bool
+
+        /// Creates the facts.
+        public init(refersToView: Bool, refersToViewsGuide: Bool, heldByStackView: Bool, isAutoresizingMask: Bool) {
+            self.refersToView = refersToView
+            self.refersToViewsGuide = refersToViewsGuide
+            self.heldByStackView = heldByStackView
+            self.isAutoresizingMask = isAutoresizingMask
+        }
+    }
+
+    /// Whether to keep the constraint.
+    public static func keeps(_ facts: Facts) -> Bool {
+        (facts.refersToView || facts.refersToViewsGuide) && !facts.heldByStackView && !facts.isAutoresizingMask
+    }
+}
