@@ -97,17 +97,27 @@ enum FrameBenchmarks {
                 .push, from: source, to: destination, in: container,
                 style: .matched(TransitionOptions(arcIntensity: 0.4)), interactive: true))
         guard let plan = controller.plan else { return }
-        var sink = 0.0
         let start = DispatchTime.now().uptimeNanoseconds
-        for i in 0..<frames {
-            if mode == "evaluate" {
-                let t = plan.duration * Double(i % 97) / 97
-                for k in plan.tracks.indices { sink += plan.tracks[k].state(at: t).center.x }
-            } else {
-                controller.update(progress: Double(i % 97) / 97)
-            }
-        }
+        let sink = mode == "evaluate" ? profiledEvaluate(plan, frames: frames) : profiledUpdate(controller, frames: frames)
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
         print("\(mode): \(plan.tracks.count) tracks, \(frames) frames, \(elapsed / Double(frames) / 1000) µs per frame (\(sink))")
+    }
+
+    /// The evaluate loop alone (not inlined, so `--toggle-collect` can name it).
+    @inline(never)
+    static func profiledEvaluate(_ plan: TransitionPlan, frames: Int) -> Double {
+        var sink = 0.0
+        for i in 0..<frames {
+            let t = plan.duration * Double(i % 97) / 97
+            for k in plan.tracks.indices { sink += plan.tracks[k].state(at: t).center.x }
+        }
+        return sink
+    }
+
+    /// The interactive loop alone (not inlined, so `--toggle-collect` can name it).
+    @inline(never)
+    static func profiledUpdate(_ controller: TransitionController<HeadlessBackend>, frames: Int) -> Double {
+        for i in 0..<frames { controller.update(progress: Double(i % 97) / 97) }
+        return controller.progress
     }
 }
