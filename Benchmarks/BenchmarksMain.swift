@@ -9,11 +9,16 @@ import MatchCut
 /// `--profile SHAPE [ours|hero|floor|match] [RUNS]` runs one body on one shape and prints nothing
 /// else, for `valgrind --tool=callgrind`. SHAPE is an app shape (`list`, `photo-grid`, `detail`,
 /// `settings`, `feed`) or `stress-1%` / `stress-10%`, optionally with `@VIEWS` (100,000 by default).
+/// `--profile-frames [evaluate|interactive] [TRACKS] [FRAMES]` runs one per-frame body alone.
 @main
 enum BenchmarksMain {
     @MainActor
     static func main() {
         let arguments = Array(ProcessInfo.processInfo.arguments.dropFirst())
+        if let i = arguments.firstIndex(of: "--profile-frames") {
+            FrameBenchmarks.profile(Array(arguments[(i + 1)...]))
+            return
+        }
         if let i = arguments.firstIndex(of: "--profile") {
             profile(Array(arguments[(i + 1)...]))
             return

@@ -83,4 +83,41 @@ enum FrameBenchmarks {
         }
         return rows
     }
+
+    /// Runs one per-frame body (`evaluate` or `interactive`) on `TRACKS` tracks (1,000 by default)
+    /// for `FRAMES` frames (20,000 by default), for a profiler.
+    static func profile(_ arguments: [String]) {
+        let mode = arguments.first ?? "interactive"
+        let count = arguments.count > 1 ? Int(arguments[1]) ?? 1_000 : 1_000
+        let frames = arguments.count > 2 ? Int(arguments[2]) ?? 20_000 : 20_000
+        let (container, source, destination) = stage(tracks: count)
+        let controller = TransitionController(backend: HeadlessBackend(), driver: ManualFrameDriver(frameRate: 120))
+        controller.begin(
+            TransitionRequest(
+                .push, from: source, to: destination, in: container,
+                style: .matched(TransitionOptions(arcIntensity: 0.4)), interactive: true))
+        guard let plan = controller.plan else { return }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let sink = mode == "evaluate" ? profiledEvaluate(plan, frames: frames) : profiledUpdate(controller, frames: frames)
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
+        print("\(mode): \(plan.tracks.count) tracks, \(frames) frames, \(elapsed / Double(frames) / 1000) µs per frame (\(sink))")
+    }
+
+    /// The evaluate loop alone (not inlined, so `--toggle-collect` can name it).
+    @inline(never)
+    static func profiledEvaluate(_ plan: TransitionPlan, frames: Int) -> Double {
+        var sink = 0.0
+        for i in 0..<frames {
+            let t = plan.duration * Double(i % 97) / 97
+            for k in plan.tracks.indices { sink += plan.tracks[k].state(at: t).center.x }
+        }
+        return sink
+    }
+
+    /// The interactive loop alone (not inlined, so `--toggle-collect` can name it).
+    @inline(never)
+    static func profiledUpdate(_ controller: TransitionController<HeadlessBackend>, frames: Int) -> Double {
+        for i in 0..<frames { controller.update(progress: Double(i % 97) / 97) }
+        return controller.progress
+    }
 }

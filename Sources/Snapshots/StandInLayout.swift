@@ -35,17 +35,27 @@ public struct StandInLayout: Equatable, Sendable {
         /// Different or elliptical radii: a mask path of a rounded rect with these radii.
         case path(CornerRadii)
 
-        /// The corners for radii in a layer's own units.
+        /// The corners for radii in a layer's own units. Allocates nothing (it runs every frame).
         public init(_ radii: CornerRadii) {
-            let all: [(CGSize, CornerMask)] = [
-                (radii.topLeft, .topLeft), (radii.topRight, .topRight), (radii.bottomRight, .bottomRight),
-                (radii.bottomLeft, .bottomLeft),
-            ]
-            let rounded = all.filter { $0.0.width > 0 || $0.0.height > 0 }
-            let first = rounded.first?.0 ?? .zero
-            let same = rounded.allSatisfy { abs($0.0.width - first.width) < 1e-6 && abs($0.0.height - first.height) < 1e-6 }
-            if same && abs(first.width - first.height) < 1e-6 {
-                self = .uniform(radius: first.width, corners: rounded.isEmpty ? .all : CornerMask(rounded.map(\.1)))
+            var first: CGSize?
+            var mask = CornerMask()
+            var same = true
+            func visit(_ radius: CGSize, _ corner: CornerMask) {
+                guard radius.width > 0 || radius.height > 0 else { return }
+                mask.insert(corner)
+                guard let first else {
+                    first = radius
+                    return
+                }
+                same = same && abs(radius.width - first.width) < 1e-6 && abs(radius.height - first.height) < 1e-6
+            }
+            visit(radii.topLeft, .topLeft)
+            visit(radii.topRight, .topRight)
+            visit(radii.bottomRight, .bottomRight)
+            visit(radii.bottomLeft, .bottomLeft)
+            let one = first ?? .zero
+            if same && abs(one.width - one.height) < 1e-6 {
+                self = .uniform(radius: one.width, corners: first == nil ? .all : mask)
             } else {
                 self = .path(radii)
             }
@@ -127,12 +137,5 @@ public struct StandInLayout: Equatable, Sendable {
         return CornerRadii(
             topLeft: l(radii.topLeft), topRight: l(radii.topRight), bottomRight: l(radii.bottomRight),
             bottomLeft: l(radii.bottomLeft))
-    }
-}
-
-extension CornerMask {
-    /// The union of `masks`.
-    init(_ masks: [CornerMask]) {
-        self = masks.reduce(into: CornerMask()) { $0.formUnion($1) }
     }
 }

@@ -17,11 +17,16 @@ public final class HeadlessBackend: TransitionBackend {
     /// Every picture taken, in order, with the request's view and method (for checks).
     public private(set) var pictureLog: [(view: HeadlessView, picture: HeadlessPicture)] = []
 
-    private struct StandIn {
+    /// A class: every frame finds it and changes its frame in place, copying nothing.
+    private final class StandIn {
         let host: HeadlessView
         let body: HeadlessView
         let pictures: StandInPictures<HeadlessPicture>
         var frame: StandInFrame?
+
+        init(host: HeadlessView, body: HeadlessView, pictures: StandInPictures<HeadlessPicture>) {
+            (self.host, self.body, self.pictures) = (host, body, pictures)
+        }
     }
 
     /// Stand-ins by their host's identity.
@@ -141,10 +146,9 @@ public final class HeadlessBackend: TransitionBackend {
 
     /// Assigns the frame's ``StandInLayout``: the host to the clip, the body to the pose and look.
     public func apply(_ frame: StandInFrame?, to standIn: HeadlessView) {
-        guard var record = standIns[ObjectIdentifier(standIn)] else { return }
+        guard let record = standIns[ObjectIdentifier(standIn)] else { return }
         renderServer.writes.applied += frame == nil ? 1 : HeadlessRenderServer.propertiesPerApply
         record.frame = frame
-        standIns[ObjectIdentifier(standIn)] = record
         guard let frame else {
             standIn.isHidden = true
             return

@@ -4,12 +4,63 @@ extension Quaternion {
     /// Spherical linear interpolation as the CSS Transforms spec (and browsers) do it, without
     /// flipping to the shorter arc; `fraction` may leave 0…1. Equal rotations return `from`.
     public static func slerp(from a: Quaternion, to b: Quaternion, fraction t: Double) -> Quaternion {
-        let product = min(max(a.dot(b), -1), 1)
-        if abs(abs(product) - 1) < 1e-12 { return a }
-        let theta = acos(product)
-        let w = sin(t * theta) / (1 - product * product).squareRoot()
+        SlerpPath(from: a, to: b).rotation(at: t)
+    }
+}
+
+/// A slerp between two rotations with the angle between them found once: a track blending the
+/// same two rotations every frame pays only for a sine and a cosine.
+struct SlerpPath: Sendable {
+    let from: Quaternion
+    let to: Quaternion
+    /// The cosine of the angle, the angle, and its sine (the weights' denominator).
+    let product: Double
+    let theta: Double
+    let denominator: Double
+    /// Whether the rotations are the same (or opposite): then the path stays at `from`.
+    let isStill: Bool
+
+    init(from a: Quaternion, to b: Quaternion) {
+        from = a
+        to = b
+        product = min(max(a.dot(b), -1), 1)
+        isStill = abs(abs(product) - 1) < 1e-12
+        theta = isStill ? 0 : acos(product)
+        denominator = (1 - product * product).squareRoot()
+    }
+
+    /// The rotation `t` of the way along.
+    func rotation(at t: Double) -> Quaternion {
+        if isStill { return from }
+        let w = sin(t * theta) / denominator
         let s = cos(t * theta) - product * w
+        let (a, b) = (from, to)
         return Quaternion(x: a.x * s + b.x * w, y: a.y * s + b.y * w, z: a.z * s + b.z * w, w: a.w * s + b.w * w)
+    }
+}
+
+/// Two decomposed transforms and the slerp between their rotations, prepared once (at plan time
+/// for a stand-in's shape, read in place every frame).
+final class DecomposedBlend: Sendable {
+    let from: DecomposedTransform3D
+    let to: DecomposedTransform3D
+    let rotation: SlerpPath
+
+    init(from a: DecomposedTransform3D, to b: DecomposedTransform3D) {
+        from = a
+        to = b
+        rotation = SlerpPath(from: a.rotation, to: b.rotation)
+    }
+
+    /// The parts `t` of the way along: linear, rotation by slerp.
+    func value(at t: Double) -> DecomposedTransform3D {
+        let (a, b) = (from, to)
+        return DecomposedTransform3D(
+            translation: a.translation + (b.translation - a.translation) * t,
+            scale: a.scale + (b.scale - a.scale) * t,
+            skew: a.skew + (b.skew - a.skew) * t,
+            perspective: a.perspective + (b.perspective - a.perspective) * t,
+            rotation: rotation.rotation(at: t))
     }
 }
 
@@ -18,12 +69,7 @@ extension DecomposedTransform3D: Interpolatable {
     public static func interpolate(
         from a: DecomposedTransform3D, to b: DecomposedTransform3D, fraction t: Double
     ) -> DecomposedTransform3D {
-        DecomposedTransform3D(
-            translation: a.translation + (b.translation - a.translation) * t,
-            scale: a.scale + (b.scale - a.scale) * t,
-            skew: a.skew + (b.skew - a.skew) * t,
-            perspective: a.perspective + (b.perspective - a.perspective) * t,
-            rotation: .slerp(from: a.rotation, to: b.rotation, fraction: t))
+        DecomposedBlend(from: a, to: b).value(at: t)
     }
 }
 

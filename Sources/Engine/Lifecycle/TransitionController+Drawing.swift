@@ -25,9 +25,14 @@ extension TransitionController {
     /// Stand-in `index`'s state at `time` under the current motion, with a followed element where
     /// the finger has it.
     func displayedState(_ index: Int, at time: Double) -> StandInState {
+        displayedState(index, at: time, progress: motion.progress(at: time))
+    }
+
+    /// Stand-in `index`'s state at `time`, the motion's progress then being `p` (a frame finds it
+    /// once for every stand-in).
+    func displayedState(_ index: Int, at time: Double, progress p: Double) -> StandInState {
         if case .springing(let spring) = motion { return spring.state(index, at: time) }
         let track = standIns[index].track
-        let p = motion.progress(at: time)
         var state = track.state(at: planTime(p))
         if let following, let member = following.members.firstIndex(of: index) {
             let anchorTrack = standIns[following.anchor].track
@@ -49,20 +54,39 @@ extension TransitionController {
     /// Stand-in `index` as drawn at `time`, or `nil` when it cannot be drawn (a corner behind the
     /// viewer).
     func frame(of index: Int, at time: Double) -> StandInFrame? {
-        let track = standIns[index].track
-        return track.frame(state: displayedState(index, at: time), at: planTime(motion.progress(at: time)))
+        frame(of: index, at: time, progress: motion.progress(at: time))
     }
 
-    /// Draws every stand-in as it will be at `time`. ``onDraw`` hears of it unless the render
-    /// server plays every stand-in through a moving motion (``onProgressMotion`` said how it moves).
+    /// Stand-in `index` as drawn at `time`, the motion's progress then being `p`.
+    func frame(of index: Int, at time: Double, progress p: Double) -> StandInFrame? {
+        standIns[index].track.frame(state: displayedState(index, at: time, progress: p), at: planTime(p))
+    }
+
+    /// Draws every stand-in the display link draws (all of them without a render server) as it
+    /// will be at `time`. ``onDraw`` hears of it unless the render server plays every stand-in
+    /// through a moving motion (``onProgressMotion`` said how it moves). Specialized for the
+    /// headless backend: the frame benchmark asked (unspecialized, every stand-in read out of
+    /// `standIns` went through runtime tuple metadata).
+    @_specialize(where Backend == HeadlessBackend)
     func render(at time: Double) {
-        var allServed = true
-        for index in standIns.indices where !isServed(index) {
-            allServed = false
-            backend.apply(frame(of: index, at: time), to: standIns[index].view)
+        let p = motion.progress(at: time)
+        var allServed = !standIns.isEmpty
+        if case .springing = motion {} else if following == nil {
+            // Along the plan with nothing carried by a finger: every stand-in at the one plan time
+            // (what `frame(of:at:progress:)` draws then), each read out of `standIns` once.
+            let (t, backend) = (planTime(p), backend)
+            for (index, standIn) in standIns.enumerated() where !isServed(index) {
+                allServed = false
+                backend.apply(standIn.track.frame(state: standIn.track.state(at: t), at: t), to: standIn.view)
+            }
+        } else {
+            for index in standIns.indices where !isServed(index) {
+                allServed = false
+                backend.apply(frame(of: index, at: time, progress: p), to: standIns[index].view)
+            }
         }
-        if allServed, !standIns.isEmpty, motion.needsFrames { return }
-        onDraw?(motion.progress(at: time))
+        if allServed, motion.needsFrames { return }
+        onDraw?(p)
     }
 
     /// Whether a matched flight is under `location` (container points) now: where a finger can

@@ -1,0 +1,57 @@
+import Foundation
+
+/// One move of a stand-in: from wherever the previous legs left it to `target`, over a window of
+/// time, with its own timing (and an arc for its centre).
+public struct StandInLeg: Equatable, Sendable {
+    /// When it starts, in seconds from the start of the transition.
+    public var start: Double
+    /// How long it lasts, in seconds (a physical spring takes its own time).
+    public var duration: Double
+    /// Its timing.
+    public var timing: Timing
+    /// Where it ends.
+    public var target: StandInState
+    /// The arc intensity of the centre's path (0 straight).
+    public var arc: Double
+    /// The spring playing a spring timing over this leg's duration, solved once (its settling
+    /// time is a search).
+    let spring: SpringMotion?
+    /// When it ends, in seconds.
+    public let end: Double
+
+    /// Creates a leg.
+    public init(start: Double = 0, duration: Double, timing: Timing, target: StandInState, arc: Double = 0) {
+        self.start = start.isFinite ? max(start, 0) : 0
+        self.duration = duration.isFinite ? max(duration, 0) : 0
+        self.timing = timing
+        self.target = target
+        self.arc = arc
+        spring = timing.spring(duration: self.duration)?.motion(from: 0, to: 1)
+        end = self.start + timing.effectiveDuration(self.duration)
+    }
+
+    /// The fraction of the leg's change done `elapsed` seconds into it (exactly 1 from its end on).
+    public func progress(elapsed: Double) -> Double { LegClock(self).progress(elapsed: elapsed) }
+}
+
+/// A leg's timing alone (no target): what a frame needs to know how far along a leg is.
+struct LegClock: Sendable {
+    let start: Double
+    let end: Double
+    let duration: Double
+    let timing: Timing
+    let spring: SpringMotion?
+
+    init(_ leg: StandInLeg) {
+        (start, end, duration, timing, spring) = (leg.start, leg.end, leg.duration, leg.timing, leg.spring)
+    }
+
+    /// See ``StandInLeg/progress(elapsed:)``.
+    func progress(elapsed: Double) -> Double {
+        guard let spring else { return timing.progress(elapsed: elapsed, duration: duration) }
+        let total = end - start
+        guard total > 0, elapsed < total else { return 1 }
+        guard elapsed > 0 else { return 0 }
+        return spring.value(at: elapsed)
+    }
+}

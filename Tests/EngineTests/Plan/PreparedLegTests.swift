@@ -1,0 +1,104 @@
+import Foundation
+import MatchCutTestSupport
+import Testing
+
+@testable import MatchCut
+
+/// A track prepares its legs once (the parts each changes, shapes decomposed, the slerp set up) and
+/// blends only the last started leg: the same states as blending every started leg in full.
+@Suite struct PreparedLegTests {
+    @Test(arguments: 0..<300)
+    func preparedTracksMatchBlendingEveryLegInFull(seed: Int) {
+        var rng = SeededRandom(seed: UInt64(seed))
+        let initial = Self.state(using: &rng, near: nil)
+        var legs: [StandInLeg] = []
+        for _ in 0..<rng.int(1...4) {
+            let timing: Timing =
+                switch rng.int(0...2) {
+                case 0: .curve(CubicBezierTiming(rng.double(0...1), rng.double(-1...2), rng.double(0...1), 1))
+                case 1: .spring(dampingRatio: rng.double(0.3...1.5))
+                default: .curve(.linear)
+                }
+            legs.append(
+                StandInLeg(
+                    start: rng.chance(0.2) ? 0 : rng.double(0...0.4), duration: rng.chance(0.1) ? 0 : rng.double(0.05...0.6),
+                    timing: timing, target: Self.state(using: &rng, near: initial), arc: rng.chance(0.5) ? rng.double(-1...1) : 0))
+        }
+        let track = StandInTrack(
+            id: 0, name: "t", role: .pair(0), zIndex: 0, content: .sourceSnapshot, initial: initial, legs: legs)
+        let sorted = track.legs
+        var times: [Double] = [-1, 0, 1e9]
+        for leg in sorted { times += [leg.start, leg.end] }
+        for _ in 0..<30 { times.append(rng.double(-0.1...1.2)) }
+        for time in times {
+            let fast = track.state(at: time)
+            let reference = Self.reference(initial, sorted, at: time, count: sorted.count)
+            #expect(fast == reference, "seed \(seed), time \(time)")
+        }
+        #expect(track.final == Self.reference(initial, sorted, at: .infinity, count: sorted.count), "seed \(seed)")
+    }
+
+    /// Every started leg blended in full from where the earlier ones had put the stand-in: the
+    /// evaluation before legs were prepared.
+    static func reference(_ initial: StandInState, _ legs: [StandInLeg], at time: Double, count: Int) -> StandInState {
+        var result = initial
+        for k in 0..<count {
+            let leg = legs[k]
+            guard time > leg.start || (time == leg.start && leg.end == leg.start) else { break }
+            let from = reference(initial, legs, at: leg.start, count: k)
+            let p = leg.progress(elapsed: time - leg.start)
+            result = .interpolate(from: from, to: leg.target, fraction: p)
+            if leg.arc != 0 {
+                result.center = ArcPath(from: from.center, to: leg.target.center, intensity: leg.arc).point(at: p)
+            }
+        }
+        return result
+    }
+
+    /// A state; near `base`, each part is either `base`'s (a part a leg leaves alone) or new.
+    static func state(using rng: inout SeededRandom, near base: StandInState?) -> StandInState {
+        func keep(_ rng: inout SeededRandom) -> Bool { base != nil && rng.chance(0.5) }
+        func color(_ rng: inout SeededRandom) -> RGBAColor {
+            RGBAColor(red: rng.double(0...1), green: rng.double(0...1), blue: rng.double(0...1), alpha: rng.double(0...1))
+        }
+        func radii(_ rng: inout SeededRandom) -> CornerRadii {
+            rng.chance(0.5)
+                ? CornerRadii(uniform: rng.double(0...20))
+                : CornerRadii(
+                    topLeft: CGSize(width: rng.double(0...20), height: rng.double(0...20)),
+                    topRight: CGSize(width: rng.double(0...20), height: 3), bottomRight: .zero,
+                    bottomLeft: CGSize(width: 5, height: rng.double(0...20)))
+        }
+        let shapes = [
+            Transform3D.identity, Transform3D(rotationAngle: rng.double(-3...3)),
+            RandomTreeBuilder.transform(using: &rng), Transform3D(scaleX: 0, y: 1),
+        ]
+        var s = StandInState(
+            center: keep(&rng) ? base!.center : CGPoint(x: rng.double(-100...500), y: rng.double(-100...900)),
+            size: keep(&rng) ? base!.size : CGSize(width: rng.double(0...400), height: rng.double(0...400)),
+            shape: keep(&rng) ? base!.shape : shapes[rng.int(0...3)],
+            cornerRadii: keep(&rng) ? base!.cornerRadii : radii(&rng),
+            alpha: keep(&rng) ? base!.alpha : rng.double(0...1),
+            backgroundColor: keep(&rng) ? base!.backgroundColor : rng.chance(0.5) ? color(&rng) : nil,
+            mask: keep(&rng)
+                ? base!.mask
+                : rng.chance(0.5) ? CircleMask(center: CGPoint(x: rng.double(0...300), y: 4), radius: rng.double(0...300)) : nil,
+            masksToBounds: keep(&rng) ? base!.masksToBounds : rng.chance(0.5),
+            borderWidth: keep(&rng) ? base!.borderWidth : rng.double(0...4),
+            borderColor: keep(&rng) ? base!.borderColor : color(&rng),
+            shadow: keep(&rng)
+                ? base!.shadow
+                : rng.chance(0.5)
+                    ? Shadow(color: color(&rng), opacity: rng.double(0...1), offset: CGSize(width: 0, height: 3), radius: 6)
+                    : nil,
+            clip: keep(&rng)
+                ? base!.clip
+                : rng.chance(0.5)
+                    ? StandInClip(
+                        center: CGPoint(x: rng.double(0...300), y: 200), size: CGSize(width: rng.double(0...300), height: 90),
+                        shape: shapes[rng.int(0...2)], cornerRadii: radii(&rng))
+                    : nil)
+        s.cornerCurve = keep(&rng) ? base!.cornerCurve : rng.chance(0.5) ? .circular : .continuous
+        return s
+    }
+}
