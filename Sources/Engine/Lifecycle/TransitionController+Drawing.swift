@@ -71,7 +71,9 @@ extension TransitionController {
     func render(at time: Double) {
         let p = motion.progress(at: time)
         var allServed = !standIns.isEmpty
-        if case .springing = motion {} else if following == nil {
+        var alongThePlan = following == nil
+        if case .springing = motion { alongThePlan = false }
+        if alongThePlan {
             // Along the plan with nothing carried by a finger: every stand-in at the one plan time
             // (what `frame(of:at:progress:)` draws then), each read out of `standIns` once.
             let (t, backend) = (planTime(p), backend)
