@@ -10,6 +10,8 @@ import MatchCutAllocationCounter
 /// {"bench":"scaling","series":"stress-1%","ours_exponent":…,"hero_exponent":…,"floor_exponent":…}
 /// {"bench":"frame","tracks":1002,"mode":"evaluate","us_per_frame":…,"allocations_per_frame":…}
 /// {"bench":"compile","tracks":1002,"us_per_track":…,"keys_per_track":…,"max_keys":…}
+/// {"bench":"device","scene":…,"pictures":…,"committing":…,"stand_ins":…,"on_render_server":…,
+///  "writes_per_frame_display_link":…,"writes_per_frame_render_server":…,"writes_per_gesture_event":…}
 /// ```
 ///
 /// The first keys of each line are fixed names other tools read; `plan` lines add `depth`,
@@ -190,6 +192,34 @@ enum BenchmarkOutput {
     static func pad(_ s: String, _ width: Int, right: Bool = false) -> String {
         let fill = String(repeating: " ", count: max(0, width - s.count))
         return right ? fill + s + " " : s + fill + " "
+    }
+
+    // MARK: - Device-side counts
+
+    static func device(_ rows: [DeviceBenchmarks.Row], json: Bool) {
+        if json {
+            for row in rows {
+                line([
+                    ("bench", .string("device")), ("scene", .string(row.scene)), ("pictures", number(row.pictures)),
+                    ("committing", number(row.committing)), ("stand_ins", number(row.standIns)),
+                    ("on_render_server", number(row.onRenderServer)),
+                    ("writes_per_frame_display_link", number(row.writesPerFrameDisplayLink)),
+                    ("writes_per_frame_render_server", number(row.writesPerFrameRenderServer)),
+                    ("writes_per_gesture_event", number(row.writesPerGestureEvent)),
+                ])
+            }
+            return
+        }
+        print("\ndevice-side counts per built-in scene (headless backend, 120 Hz): pictures taken (committing),")
+        print("layer property writes per frame on the display link and on the render server, per gesture event")
+        print(pad("scene", 40) + pad("pictures", 12) + pad("on server", 11) + pad("link/frame", 12) + pad("server/frame", 14) + "per event")
+        for row in rows {
+            print(
+                pad(row.scene, 40) + pad("\(row.pictures) (\(row.committing))", 12) + pad("\(row.onRenderServer)/\(row.standIns)", 11)
+                    + pad(String(format: "%.0f", row.writesPerFrameDisplayLink), 12)
+                    + pad(String(format: "%.2f", row.writesPerFrameRenderServer), 14)
+                    + String(format: "%.1f", row.writesPerGestureEvent))
+        }
     }
 }
 

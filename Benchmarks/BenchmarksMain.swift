@@ -1,7 +1,7 @@
 import Foundation
 import MatchCut
 
-/// `swift run -c release Benchmarks [--quick] [--json] [--plan-only | --frames-only | --compile-only]`:
+/// `swift run -c release Benchmarks [--quick] [--json] [--plan-only | --frames-only | --compile-only | --device-only]`:
 /// planning on app-shaped screens and a stress series against Hero's algorithm and the floor, then
 /// per-frame costs, then compiling plans into Core Animation animations. A table by default;
 /// `--json` prints one JSON object per line (see ``BenchmarkOutput``).
@@ -30,6 +30,10 @@ enum BenchmarksMain {
             BenchmarkOutput.compile(CompileBenchmarks.run(quick: quick), json: json)
             return
         }
+        if arguments.contains("--device-only") {
+            BenchmarkOutput.device(DeviceBenchmarks.run(), json: json)
+            return
+        }
         if !arguments.contains("--frames-only") {
             if !json {
                 BenchmarkOutput.shapes()
@@ -50,6 +54,7 @@ enum BenchmarksMain {
         }
         if !arguments.contains("--plan-only") && !arguments.contains("--frames-only") {
             BenchmarkOutput.compile(CompileBenchmarks.run(quick: quick), json: json)
+            BenchmarkOutput.device(DeviceBenchmarks.run(), json: json)
         }
     }
 

@@ -1,0 +1,89 @@
+import Foundation
+import MatchCut
+
+/// What a device pays per transition, counted (not timed) by the headless backend on every
+/// built-in scene: pictures taken (and how many commit the screen), and layer property writes per
+/// frame on the display-link path, on the render server, and per gesture event under a finger.
+@MainActor
+enum DeviceBenchmarks {
+    struct Row {
+        let scene: String
+        let pictures: Int
+        let committing: Int
+        let standIns: Int
+        let onRenderServer: Int
+        let writesPerFrameDisplayLink: Double
+        let writesPerFrameRenderServer: Double
+        let writesPerGestureEvent: Double
+    }
+
+    /// Every scene in `SampleApp/Scenes` (run from the package root), in name order.
+    static func run() -> [Row] {
+        let folder = URL(fileURLWithPath: "SampleApp/Scenes")
+        let files = ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
+            .filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+        return files.compactMap(measure)
+    }
+
+    private static func request(_ url: URL, interactive: Bool) -> TransitionRequest<HeadlessView>? {
+        guard let text = try? String(contentsOf: url, encoding: .utf8), let scene = try? SceneDecoder().decode(text).scene
+        else { return nil }
+        var warnings: [SceneProblem] = []
+        let spec = (try? scene.sections["transition"].map { try TransitionSpec(json: $0, warnings: &warnings) }) ?? nil
+        let trees = scene.makeHeadlessTrees()
+        return TransitionRequest(
+            spec?.kind ?? .push, from: trees.source, to: trees.destination, in: trees.container,
+            style: spec?.style ?? .matched(TransitionOptions()), interactive: interactive,
+            reduceMotion: spec?.reduceMotion ?? false)
+    }
+
+    /// Plays `request` to its end at 120 Hz; returns the layer writes per frame between the start
+    /// and the end, with the backend.
+    private static func writesPerFrame(_ request: TransitionRequest<HeadlessView>, renderServer: Bool)
+        -> (perFrame: Double, backend: HeadlessBackend, controller: TransitionController<HeadlessBackend>)
+    {
+        let backend = HeadlessBackend(playsOnRenderServer: renderServer)
+        let driver = ManualFrameDriver(frameRate: 120)
+        let controller = TransitionController(backend: backend, driver: driver)
+        controller.begin(request)
+        if controller.phase == .preparing { driver.advance(by: driver.frameInterval) }
+        let start = backend.renderServer.writes.total
+        var frames = 0
+        var during = 0
+        while controller.phase.isInFlight, frames < 10_000 {
+            driver.advance(by: driver.frameInterval)
+            frames += 1
+            if controller.phase.isInFlight { during = backend.renderServer.writes.total - start }
+        }
+        return (Double(during) / Double(max(frames - 1, 1)), backend, controller)
+    }
+
+    private static func measure(_ url: URL) -> Row? {
+        guard let plain = request(url, interactive: false), let served = request(url, interactive: false),
+            let driven = request(url, interactive: true)
+        else { return nil }
+        let displayLink = writesPerFrame(plain, renderServer: false)
+        let renderServer = writesPerFrame(served, renderServer: true)
+        // Under a finger: 60 progress events on the render server, writes counted per event.
+        let backend = HeadlessBackend(playsOnRenderServer: true)
+        let driver = ManualFrameDriver(frameRate: 120)
+        let controller = TransitionController(backend: backend, driver: driver)
+        controller.begin(driven)
+        if controller.phase == .preparing { driver.advance(by: driver.frameInterval) }
+        let onServer = backend.liveStandIns.filter { backend.isPlaying($0) }.count
+        let before = backend.renderServer.writes.total
+        for i in 1...60 {
+            controller.update(progress: Double(i) / 61)
+            driver.advance(by: driver.frameInterval)
+        }
+        let perEvent = Double(backend.renderServer.writes.total - before) / 60
+        controller.finish(velocity: 0)
+        driver.advance(by: 3)
+        let counts = displayLink.backend.pictureCounts
+        return Row(
+            scene: url.deletingPathExtension().lastPathComponent, pictures: counts.total, committing: counts.committing,
+            standIns: controller.plan?.tracks.count ?? 0, onRenderServer: onServer,
+            writesPerFrameDisplayLink: displayLink.perFrame, writesPerFrameRenderServer: renderServer.perFrame,
+            writesPerGestureEvent: perEvent)
+    }
+}
