@@ -15,6 +15,11 @@ public struct FrameTime: Hashable, Sendable {
     }
 }
 
+extension FrameTime {
+    /// Whether this frame is the one to wake for `time`: it is drawn for `time` or later.
+    public func reaches(_ time: TimeInterval) -> Bool { targetTimestamp >= time }
+}
+
 /// Something that wants a call every frame.
 @MainActor
 public protocol FrameObserver: AnyObject {
@@ -136,9 +141,9 @@ public final class ManualFrameDriver: FrameDriver {
             callsDelivered += 1
             observer.frameDriver(self, didReach: frame)
         }
-        let due = wakeUps.filter { $0.time <= frame.targetTimestamp }
+        let due = wakeUps.filter { frame.reaches($0.time) }
         guard !due.isEmpty else { return }
-        wakeUps.removeAll { $0.time <= frame.targetTimestamp }
+        wakeUps.removeAll { frame.reaches($0.time) }
         for wakeUp in due {
             guard let observer = wakeUp.observer.observer else { continue }
             callsDelivered += 1

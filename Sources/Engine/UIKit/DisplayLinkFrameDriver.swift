@@ -10,9 +10,15 @@
     /// Observers are held weakly: a transition that UIKit abandons (its window replaced mid-flight)
     /// is freed, and the link stops with it; ``invalidate()`` stops it at once, and so does the
     /// driver's end.
+    ///
+    /// A wake-up (``wake(_:at:)``: a transition the render server plays, waiting for its end) pauses
+    /// the link while no observer wants every frame, and resumes it two frames before the time, so
+    /// no code runs on the main thread in between.
     @MainActor
     public final class DisplayLinkFrameDriver: FrameDriver {
         private var observers: [WeakObserver] = []
+        private var wakeUps: [(observer: WeakObserver, time: TimeInterval)] = []
+        private var resumeGeneration = 0
         nonisolated(unsafe) private var link: CADisplayLink?
         private var target: DisplayLinkTarget?
 
@@ -32,6 +38,42 @@
             observers.removeAll { $0.observer == nil }
             guard !observers.contains(where: { $0.observer === observer }) else { return }
             observers.append(WeakObserver(observer: observer))
+            startLink()
+            link?.isPaused = false
+        }
+
+        /// Calls `observer` once, at the first frame drawn for `time` or later; the link sleeps
+        /// until two frames before it when nothing else wants frames.
+        public func wake(_ observer: any FrameObserver, at time: TimeInterval) {
+            wakeUps.removeAll { $0.observer.observer == nil || $0.observer.observer === observer }
+            wakeUps.append((WeakObserver(observer: observer), time))
+            startLink()
+            sleepUntilNextWakeUp()
+        }
+
+        /// Pauses the link until two frames before the earliest wake-up when no observer wants
+        /// every frame.
+        private func sleepUntilNextWakeUp() {
+            observers.removeAll { $0.observer == nil }
+            guard observers.isEmpty, let link, let next = wakeUps.map(\.time).min() else { return }
+            let lead = 2 * max(link.targetTimestamp - link.timestamp, 1.0 / 120)
+            let delay = next - lead - now
+            guard delay > 0 else {
+                link.isPaused = false
+                return
+            }
+            link.isPaused = true
+            resumeGeneration += 1
+            let generation = resumeGeneration
+            DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+                assumeMainActor {
+                    guard let self, self.resumeGeneration == generation else { return }
+                    self.link?.isPaused = false
+                }
+            }
+        }
+
+        private func startLink() {
             guard link == nil else { return }
             let target = DisplayLinkTarget()
             target.driver = self
@@ -42,15 +84,19 @@
             self.link = link
         }
 
-        /// Unregisters an observer; the display link stops when none is left.
+        /// Unregisters an observer (and its wake-up); the display link stops when nothing is
+        /// left, and sleeps when only wake-ups are.
         public func remove(_ observer: any FrameObserver) {
             observers.removeAll { $0.observer == nil || $0.observer === observer }
-            if observers.isEmpty { invalidate() }
+            wakeUps.removeAll { $0.observer.observer == nil || $0.observer.observer === observer }
+            if observers.isEmpty && wakeUps.isEmpty { invalidate() } else { sleepUntilNextWakeUp() }
         }
 
         /// Stops the display link and forgets every observer.
         public func invalidate() {
             observers.removeAll()
+            wakeUps.removeAll()
+            resumeGeneration += 1
             link?.invalidate()
             link = nil
             target = nil
@@ -58,9 +104,14 @@
 
         fileprivate func step(_ link: CADisplayLink) {
             observers.removeAll { $0.observer == nil }
-            guard !observers.isEmpty else { return invalidate() }
+            wakeUps.removeAll { $0.observer.observer == nil }
+            guard !observers.isEmpty || !wakeUps.isEmpty else { return invalidate() }
             let frame = FrameTime(timestamp: link.timestamp, targetTimestamp: link.targetTimestamp)
             for entry in observers { entry.observer?.frameDriver(self, didReach: frame) }
+            let due = wakeUps.filter { frame.reaches($0.time) }
+            wakeUps.removeAll { frame.reaches($0.time) }
+            for wakeUp in due { wakeUp.observer.observer?.frameDriver(self, didReach: frame) }
+            if observers.isEmpty && wakeUps.isEmpty { invalidate() } else { sleepUntilNextWakeUp() }
         }
     }
 
