@@ -7,7 +7,7 @@ extension Lab {
     func page(_ scenes: [JSONValue]) -> String {
         let data = JSONWriter(indent: nil).string(.array(scenes)).replacingOccurrences(of: "</", with: "<\\/")
         let script = [
-            PageScript.stage, PageScript.player, PageScript.timeline, PageScript.probes, PageScript.markupProbes,
+            PageScript.stage, PageScript.webAnimations, PageScript.player, PageScript.timeline, PageScript.probes, PageScript.markupProbes,
             PageScript.checks,
         ].joined(separator: "\n")
         return Self.template.replacingOccurrences(of: "__CSS__", with: Markup.css + "\n" + Self.css)
@@ -40,6 +40,9 @@ extension Lab {
         body.shot { margin: 0; background: #fff; } body.shot > :not(.panels):not(script) { display: none; }
         .panels { position: absolute; left: 0; top: 0; } .panel { position: absolute; top: 0; }
         .mc-notext .mc-t { visibility: hidden; }
+        .wa-title { font-size: 12px; font-weight: 600; color: #3a3a3c; margin-bottom: 4px; }
+        .wa-stage .wa-layer { left: calc(var(--px) * 1px - var(--bw) * 0.5px); top: calc(var(--py) * 1px - var(--bh) * 0.5px); width: calc(var(--bw) * 1px); height: calc(var(--bh) * 1px); outline: calc(var(--bdw) * 1px) solid var(--bdc); outline-offset: calc(var(--bdw) * -1px); }
+        .wa-stage .wa-shadow { border-radius: calc(var(--spr) * 1px) !important; box-shadow: calc(var(--sx) * 1px) calc(var(--sy) * 1px) calc(var(--sr) * 2px) color-mix(in srgb, var(--sc) calc(var(--so) * 100%), transparent); }
         """
 
     static let template = """
@@ -50,11 +53,12 @@ extension Lab {
         </style></head>
         <body>
         <h1>MatchCut lab</h1>
-        <p class="intro">Every scene played by the real engine, headless, at 60 frames per second, and drawn as the device draws it: each stand-in is a clip holding a shadow and a body that shows the source and destination pictures of its views, cross-faded at their fit frames. Play (it stops on the last frame), step, scrub, change the speed, enlarge the stage; point at the stage to name a stand-in and see its values.</p>
+        <p class="intro">Every scene played by the real engine, headless, at 60 frames per second, and drawn as the device draws it: each stand-in is a clip holding a shadow and a body that shows the source and destination pictures of its views, cross-faded at their fit frames. Play (it stops on the last frame), step, scrub, change the speed, enlarge the stage; point at the stage to name a stand-in and see its values. Beside it, the render server's view: the same transition compiled into Core Animation animations and played by the browser's own animation engine (Web Animations).</p>
         <p class="legend">Timeline: one axis in seconds. Bars are each stand-in's moves in plan time; the red line is the clock, the dashed blue line plan time (progress × duration: a finger moves it back and forth), dotted pink lines where the finger lands and lifts. Click the timeline to seek.</p>
         <div id="scenes"></div>
         <pre id="selftest-result"></pre>
         <pre id="pixel-result"></pre>
+        <pre id="webanim-result"></pre>
         <script id="data" type="application/json">__DATA__</script>
         <script>
         __SCRIPT__

@@ -21,6 +21,8 @@ extension Lab {
                 ("legs", .array(t.legs.map { .array([.number(round4($0.start)), .number(round4($0.end))]) })),
                 ("source", pictures?.source.map { .string($0.html) } ?? .null),
                 ("destination", pictures?.destination.map { .string($0.html) } ?? .null),
+                ("sourceSize", Self.stretchedSize(pictures?.source)),
+                ("destinationSize", Self.stretchedSize(pictures?.destination)),
                 (
                     "pictures",
                     .string(
@@ -57,6 +59,7 @@ extension Lab {
         members += [
             ("gesture", gesture), ("tracks", .array(tracks)), ("backdrop", .string(scene.backdrop)),
             ("frames", .array(scene.ticks.map(frame))), ("middle", frame(scene.middle)),
+            ("compiled", compiledPageData(loaded.scene)),
         ]
         return .object(members)
     }
@@ -83,6 +86,12 @@ extension Lab {
             ("bg", state.backgroundColor.map { .string($0.hexString) } ?? .null),
             ("st", StandInStyle(s, pictures: pictures).json),
         ])
+    }
+
+    /// A snapshot's own size `[w, h]` (it is stretched to its layer's bounds), or `null`.
+    static func stretchedSize(_ picture: PictureMarkup?) -> JSONValue {
+        guard let picture, picture.stretches, picture.size.width > 0, picture.size.height > 0 else { return .null }
+        return .array([.number(picture.size.width), .number(picture.size.height)])
     }
 
     /// A track's role in words.

@@ -1,7 +1,9 @@
 extension PageScript {
     /// The page's modes. Plain: a player per scene. `#selftest`: every drawn body's box equals the
     /// engine's quad's box (0.5 pt) at several frames per scene, nothing else is drawn, and pointing
-    /// at the front stand-in names it with its values.
+    /// at the front stand-in names it with its values; and the Web Animations stage's bodies have
+    /// the exact player's boxes (1.5 px) at 25/50/75 % of each scene without a gesture
+    /// (`#webanim-result`).
     /// `#shot=N`: scene N's panels at its middle instant at 1:1 (for a screenshot). `#verify`:
     /// reads each scene's screenshot (`shots/FILE.png` beside the page) and judges its probes.
     /// Results go into the page (`#selftest-result`, `#pixel-result`) as `PASS …` or `FAIL …`.
@@ -17,7 +19,7 @@ extension PageScript {
         } else {
           const list = document.getElementById("scenes");
           scenes.forEach((scene, i) => players.push(makePlayer(scene, i, list)));
-          if (mode === "#selftest") selftest();
+          if (mode === "#selftest") { selftest(); webAnimationCheck(); }
         }
         function selftest() {
           const failures = [];

@@ -1,7 +1,8 @@
 extension PageScript {
     /// A player per scene: the stage (enlargeable), play/pause that stops on the last frame, frame
     /// steps, a scrubber, speeds, the clock and plan time, and an inspector naming the stand-in (or
-    /// original view) under the pointer with its values, its engine quad outlined.
+    /// original view) under the pointer with its values, its engine quad outlined; beside it the
+    /// render server's stage (``webAnimations``), which the player's clock moves too.
     static let player = """
         const players = [];
         function fmt(v, d) { return v === null || v === undefined ? "–" : Number(v).toFixed(d === undefined ? 1 : d); }
@@ -52,6 +53,7 @@ extension PageScript {
             wrap.style.width = scene.width * k + "px"; wrap.style.height = scene.height * k + "px";
             stage.root.style.transform = "scale(" + k + ")";
             enlarge.textContent = k < 1 ? "Enlarge" : "Shrink";
+            if (player.webAnimations) player.webAnimations.setScale(k);
           };
           player.setScale(Math.min(0.5, 420 / scene.height));
           enlarge.onclick = () => player.setScale(player.scale < 1 ? 1 : Math.min(0.5, 420 / scene.height));
@@ -81,6 +83,7 @@ extension PageScript {
             clock.textContent = "clock " + player.time.toFixed(3) + " s · plan " + (p === null ? "–" : (p * scene.duration).toFixed(3) + " s") + " · progress " + fmt(p, 3) + " · velocity " + fmt(frame ? frame[2] : null, 2) + " /s";
             if (player.timeline) player.timeline.mark(player.time, p);
             if (player.hovered) player.showInfo(player.hovered);
+            if (player.webAnimations) player.webAnimations.seek(player.time);
           };
           const step = d => {
             const k = frames.findIndex(f => f[0] >= player.time - 1e-9);
@@ -112,6 +115,8 @@ extension PageScript {
           const details = document.createElement("details"); right.appendChild(details);
           const summary = document.createElement("summary"); summary.textContent = "Match report"; details.appendChild(summary);
           const report = document.createElement("pre"); report.textContent = scene.report; details.appendChild(report);
+          player.webAnimations = makeWebAnimationPanel(player, cols);
+          if (player.webAnimations) { cols.insertBefore(player.webAnimations.col, right); player.webAnimations.setScale(player.scale); }
           player.draw(first);
           return player;
         }

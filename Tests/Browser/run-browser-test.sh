@@ -2,6 +2,8 @@
 # The lab in a real browser (headless Chromium, installed from Debian when missing):
 # 1. the lab's page, built with the README's run command: every player is sought to several
 #    recorded times and each drawn stand-in body's box checked against the engine's quad (0.5 pt);
+#    and the render server's stage (the compiled animations played by Web Animations) at 25/50/75 %
+#    of each scene without a gesture: each supported body's box within 1.5 px of the exact player's;
 # 2. a screenshot of every built-in scene at its middle instant (lab-output/shots/SCENE.png), drawn
 #    in panels: as it is, and with one thing taken away (a stand-in's body, the text, the dimming);
 #    the page then reads the pixels back and checks that rounded corners are round (a pixel just
@@ -49,6 +51,9 @@ quiet "$work/console.log"
 verdict=$(result "$work/dom.html" selftest-result)
 echo "browser test: ${verdict:-no result}" | head -1
 case "$verdict" in PASS*) ;; *) echo "$verdict" >&2; echo "browser test: the page's self-test did not pass" >&2; exit 1 ;; esac
+verdict=$(result "$work/dom.html" webanim-result)
+echo "browser test: render server: ${verdict:-no result}" | head -1
+case "$verdict" in PASS*) ;; *) echo "$verdict" >&2; echo "browser test: the Web Animations stage disagrees with the exact player" >&2; exit 1 ;; esac
 
 # 2. A screenshot of every scene at its middle instant, then the pixel checks.
 rm -rf "$out/shots" && mkdir -p "$out/shots"
