@@ -206,19 +206,21 @@ enum BenchmarkOutput {
                     ("writes_per_frame_display_link", number(row.writesPerFrameDisplayLink)),
                     ("writes_per_frame_render_server", number(row.writesPerFrameRenderServer)),
                     ("writes_per_gesture_event", number(row.writesPerGestureEvent)),
+                    ("compile_ms", number(row.compileMilliseconds)),
                 ])
             }
             return
         }
         print("\ndevice-side counts per built-in scene (headless backend, 120 Hz): pictures taken (committing),")
         print("layer property writes per frame on the display link and on the render server, per gesture event")
-        print(pad("scene", 40) + pad("pictures", 12) + pad("on server", 11) + pad("link/frame", 12) + pad("server/frame", 14) + "per event")
+        print(pad("scene", 40) + pad("pictures", 12) + pad("on server", 11) + pad("link/frame", 12) + pad("server/frame", 14) + pad("per event", 11) + "compile ms")
         for row in rows {
             print(
                 pad(row.scene, 40) + pad("\(row.pictures) (\(row.committing))", 12) + pad("\(row.onRenderServer)/\(row.standIns)", 11)
                     + pad(String(format: "%.0f", row.writesPerFrameDisplayLink), 12)
                     + pad(String(format: "%.2f", row.writesPerFrameRenderServer), 14)
-                    + String(format: "%.1f", row.writesPerGestureEvent))
+                    + pad(String(format: "%.1f", row.writesPerGestureEvent), 11)
+                    + String(format: "%.2f", row.compileMilliseconds))
         }
     }
 }

@@ -15,6 +15,8 @@ enum DeviceBenchmarks {
         let writesPerFrameDisplayLink: Double
         let writesPerFrameRenderServer: Double
         let writesPerGestureEvent: Double
+        /// Compiling the scene's plan into Core Animation animations (median), in milliseconds.
+        let compileMilliseconds: Double
     }
 
     /// Every scene in `SampleApp/Scenes` (run from the package root), in name order.
@@ -71,6 +73,7 @@ enum DeviceBenchmarks {
         controller.begin(driven)
         if controller.phase == .preparing { driver.advance(by: driver.frameInterval) }
         let onServer = backend.liveStandIns.filter { backend.isPlaying($0) }.count
+        let livePlan = controller.plan
         let before = backend.renderServer.writes.total
         for i in 1...60 {
             controller.update(progress: Double(i) / 61)
@@ -80,10 +83,18 @@ enum DeviceBenchmarks {
         controller.finish(velocity: 0)
         driver.advance(by: 3)
         let counts = displayLink.backend.pictureCounts
+        var compileTime = 0.0
+        if let plan = livePlan {
+            let compiler = AnimationCompiler()
+            var sink = 0
+            let samples = Stopwatch.interleaved([{ sink &+= compiler.compile(plan).standIns.count }], budget: 0.2)[0]
+            compileTime = Stopwatch.median(samples)
+            if sink < 0 { print(sink) }
+        }
         return Row(
             scene: url.deletingPathExtension().lastPathComponent, pictures: counts.total, committing: counts.committing,
             standIns: controller.plan?.tracks.count ?? 0, onRenderServer: onServer,
             writesPerFrameDisplayLink: displayLink.perFrame, writesPerFrameRenderServer: renderServer.perFrame,
-            writesPerGestureEvent: perEvent)
+            writesPerGestureEvent: perEvent, compileMilliseconds: compileTime)
     }
 }
