@@ -34,6 +34,8 @@ public final class HeadlessBackend: TransitionBackend {
     /// Whether the controller hands stand-ins to the render server model (see
     /// ``RenderServerBackend``); off by default, so stand-ins are drawn every frame.
     public var playsOnRenderServer: Bool
+    /// Where motions are compiled: at once by default (deterministic); a test can defer it.
+    public var compiling: any AnimationCompiling = ImmediateCompiling()
     /// The render server's model: what it plays and every layer write counted.
     public internal(set) var renderServer = HeadlessRenderServer()
 

@@ -33,6 +33,14 @@ public protocol RenderServerBackend: TransitionBackend {
 
     /// Removes a stand-in's animations: it is drawn by ``TransitionBackend/apply(_:to:)`` again.
     func stopPlaying(_ standIn: View)
+
+    /// Where motions are compiled (``ImmediateCompiling`` unless the backend says otherwise).
+    var compiling: any AnimationCompiling { get }
+}
+
+extension RenderServerBackend {
+    /// At once, on the main thread.
+    public var compiling: any AnimationCompiling { ImmediateCompiling() }
 }
 
 /// Where a motion is on a ``RenderServerBackend``'s shared timeline.

@@ -7,6 +7,7 @@ struct RenderServerPlayer<View> {
     let play: ([(standIn: View, compiled: CompiledStandIn)], PlaybackTimeline) -> Void
     let setTimeline: (PlaybackTimeline) -> Void
     let stop: (View) -> Void
+    let compiling: any AnimationCompiling
 
     /// The player for `backend` when it is a render-server backend that plays, else `nil`.
     static func make<Backend: TransitionBackend>(_ backend: Backend) -> RenderServerPlayer? where Backend.View == View {
@@ -22,7 +23,8 @@ struct RenderServerPlayer<View> {
                 server.play(list.map { ($0.standIn as! Server.View, $0.compiled) }, timeline: timeline)
             },
             setTimeline: { server.setTimeline($0) },
-            stop: { server.stopPlaying($0 as! Server.View) })
+            stop: { server.stopPlaying($0 as! Server.View) },
+            compiling: server.compiling)
     }
 }
 
@@ -86,19 +88,44 @@ extension TransitionController {
     /// Compiles the current motion (from the engine's clock and plan, never from the layers) and
     /// replaces what the render server plays with it: along the plan (running or paused under a
     /// finger), a settle after a release, or a turn-around. A stand-in Core Animation cannot play,
-    /// and one under a finger, goes to the display link.
+    /// and one under a finger, goes to the display link. Where compiling takes time
+    /// (``AnimationCompiling``), every stand-in is drawn on the display link meanwhile, and handed
+    /// over when the animations are ready, unless the motion changed again.
     func handOver(to server: RenderServerPlayer<View>) {
         guard let plan else { return }
-        let compiled: CompiledTransition
+        let job: @Sendable () -> CompiledTransition
+        var cachesPlan = false
         switch motion {
         case .paused, .running:
-            if compiledPlan == nil { compiledPlan = AnimationCompiler().compile(plan) }
-            compiled = compiledPlan!
+            if let compiledPlan {
+                job = { compiledPlan }
+            } else {
+                job = { AnimationCompiler().compile(plan) }
+                cachesPlan = true
+            }
         case .settling(let settle):
-            compiled = AnimationCompiler().compile(ProgressSettleMotion(settle, plan: plan))
+            let motion = ProgressSettleMotion(settle, plan: plan)
+            job = { AnimationCompiler().compile(motion) }
         case .springing(let spring):
-            compiled = AnimationCompiler().compile(TurnAroundMotion(spring, plan: plan))
+            let motion = TurnAroundMotion(spring, plan: plan)
+            job = { AnimationCompiler().compile(motion) }
         }
+        handOverGeneration &+= 1
+        let generation = handOverGeneration
+        var delivered = false
+        server.compiling.compile(job) { [weak self] compiled in
+            delivered = true
+            guard let self, self.handOverGeneration == generation, self.phase.isInFlight else { return }
+            if cachesPlan { self.compiledPlan = compiled }
+            self.play(compiled, on: server)
+        }
+        guard !delivered else { return }
+        // Compiling elsewhere: the display link draws everything until the animations arrive.
+        leaveRenderServer(Array(standIns.indices))
+    }
+
+    /// Hands `compiled` (the current motion's) to the render server.
+    private func play(_ compiled: CompiledTransition, on server: RenderServerPlayer<View>) {
         let followed = Set(following?.members ?? [])
         var list: [(standIn: View, compiled: CompiledStandIn)] = []
         var nowServed: [Bool] = []
@@ -114,6 +141,7 @@ extension TransitionController {
         }
         served = nowServed
         server.play(list, playbackTimeline)
+        scheduleFrames()
         onDraw?(motion.progress(at: driver.now))
         onProgressMotion?(progressMotion())
     }

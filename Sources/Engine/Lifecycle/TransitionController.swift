@@ -86,6 +86,8 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     var served: [Bool] = []
     /// The plan compiled into Core Animation animations, once per plan.
     var compiledPlan: CompiledTransition?
+    /// Counts hand-overs: a compile that finishes after a newer one began is dropped.
+    var handOverGeneration = 0
 
     /// The backend as a render server, when it is one that plays (see ``RenderServerBackend``).
     var renderServer: RenderServerPlayer<View>? { RenderServerPlayer.make(backend) }

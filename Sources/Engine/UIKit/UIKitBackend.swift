@@ -28,6 +28,8 @@
         /// Whether the controller hands stand-ins to Core Animation (``RenderServerBackend``)
         /// rather than drawing them every frame.
         public var playsOnRenderServer: Bool
+        /// Motions compile on a background task; the display link draws until they are ready.
+        public let compiling: any AnimationCompiling = BackgroundCompiling()
 
         /// Creates a backend; `playsOnRenderServer` lets Core Animation's render server play the
         /// stand-ins it can.

@@ -178,3 +178,79 @@ import Testing
         #expect(total.failures.isEmpty, "\(total.failures.joined(separator: "\n"))")
     }
 }
+
+/// Compiling off the main thread (a device): the display link draws every stand-in exactly until
+/// the animations arrive, then hands them over without a jump; a compile that arrives after the
+/// motion changed again is dropped.
+@MainActor
+@Suite struct DeferredCompileTests {
+    /// Holds every compile until the test releases it.
+    final class HeldCompiling: AnimationCompiling {
+        var held: [() -> Void] = []
+        func compile(
+            _ job: @escaping @Sendable () -> CompiledTransition,
+            then done: @escaping @MainActor (CompiledTransition) -> Void
+        ) {
+            held.append { done(job()) }
+        }
+        func releaseAll() {
+            let jobs = held
+            held.removeAll()
+            for job in jobs { job() }
+        }
+    }
+
+    @Test func theDisplayLinkDrawsUntilTheAnimationsArriveThenHandsOverWithoutAJump() throws {
+        let url = try #require(
+            CoreAnimationTests.CompilerPlanTests.sceneFiles.first { $0.lastPathComponent == "photo-grid-to-detail.json" })
+        let run = RenderServerRun(frameRate: 240)
+        let compiling = HeldCompiling()
+        run.backend.compiling = compiling
+        run.controller.begin(try RenderServerRun.request(scene: url, interactive: false))
+        if run.controller.phase == .preparing { run.driver.advance(by: run.driver.frameInterval) }
+        #expect(compiling.held.count == 1 && !run.controller.playsOnRenderServer)
+        // Meanwhile the display link draws every frame, exactly.
+        let before = run.backend.renderServer.writes.applied
+        run.advance(by: 0.05, "compiling")
+        #expect(run.backend.renderServer.writes.applied > before, "the display link drew while compiling")
+        let drawn = run.controller.currentFrames()
+        // The animations arrive: handed over from where everything is.
+        compiling.releaseAll()
+        #expect(run.controller.playsOnRenderServer)
+        let shown = run.shownQuads()
+        for frame in drawn {
+            guard let index = run.controller.standIns.firstIndex(where: { $0.track.id == frame.id }),
+                let quad = shown[index]
+            else { continue }
+            let center = CGPoint(
+                x: quad.map(\.x).reduce(0, +) / Double(quad.count), y: quad.map(\.y).reduce(0, +) / Double(quad.count))
+            let d = hypot(center.x - frame.quad.center.x, center.y - frame.quad.center.y)
+            #expect(d < 0.1, "\(frame.name) jumped \(d) pt at the hand-over")
+        }
+        let writes = run.backend.renderServer.writes.total
+        run.advance(by: 0.1, "played")
+        #expect(run.backend.renderServer.writes.total == writes, "nothing written per frame once handed over")
+        run.advance(by: 2, "run out")
+        #expect(!run.controller.phase.isInFlight)
+        #expect(run.errors.failures.isEmpty, "\(run.errors.failures.joined(separator: "\n"))")
+    }
+
+    @Test func aCompileThatArrivesAfterTheMotionChangedIsDropped() throws {
+        let url = try #require(
+            CoreAnimationTests.CompilerPlanTests.sceneFiles.first { $0.lastPathComponent == "photo-grid-to-detail.json" })
+        let run = RenderServerRun(frameRate: 240)
+        let compiling = HeldCompiling()
+        run.backend.compiling = compiling
+        run.controller.begin(try RenderServerRun.request(scene: url, interactive: false))
+        if run.controller.phase == .preparing { run.driver.advance(by: run.driver.frameInterval) }
+        run.advance(by: 0.05, "compiling")
+        run.controller.cancel()  // a turn-around: a second compile
+        #expect(compiling.held.count == 2)
+        compiling.releaseAll()  // the plan's arrives first, stale; the turn-around's is played
+        #expect(run.controller.playsOnRenderServer)
+        run.advance(by: 0.1, "turning around")
+        run.advance(by: 3, "run out")
+        #expect(run.controller.phase == .ended(finished: false))
+        #expect(run.errors.failures.isEmpty, "\(run.errors.failures.joined(separator: "\n"))")
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Where a motion is compiled into Core Animation animations (``AnimationCompiler``): at once, or
+/// off the main thread. Compiling takes from about 1 ms (a preset) to 30 ms (a card with its
+/// content on springs, measured by `Benchmarks --device-only`), which on the main thread at the
+/// start of a transition would drop frames — the very thing render-server playback is for.
+/// While a compile is under way the display link draws every stand-in exactly; when it is done the
+/// stand-ins are handed over, from where they are, as any hand-over (no jump).
+@MainActor
+public protocol AnimationCompiling: AnyObject {
+    /// Runs `job`, then `done` with its result on the main actor. `done` may run before this
+    /// returns (compiling at once) or later; it is not called when the job is superseded, which
+    /// the caller checks itself.
+    func compile(
+        _ job: @escaping @Sendable () -> CompiledTransition, then done: @escaping @MainActor (CompiledTransition) -> Void)
+}
+
+/// Compiles at once, on the main thread: deterministic (tests, the lab, the headless backend).
+@MainActor
+public final class ImmediateCompiling: AnimationCompiling {
+    /// Creates the scheduler.
+    public init() {}
+
+    /// Runs `job` and `done` before returning.
+    public func compile(
+        _ job: @escaping @Sendable () -> CompiledTransition, then done: @escaping @MainActor (CompiledTransition) -> Void
+    ) {
+        done(job())
+    }
+}
+
+/// Compiles on a background task and delivers the result on the main actor (a device).
+@MainActor
+public final class BackgroundCompiling: AnimationCompiling {
+    /// Creates the scheduler.
+    public init() {}
+
+    /// Runs `job` on a detached task at user-interactive priority, then `done` on the main actor.
+    public func compile(
+        _ job: @escaping @Sendable () -> CompiledTransition, then done: @escaping @MainActor (CompiledTransition) -> Void
+    ) {
+        Task.detached(priority: .userInitiated) {
+            let compiled = job()
+            await MainActor.run { done(compiled) }
+        }
+    }
+}
