@@ -119,17 +119,19 @@ extension TransitionController {
         if let following {
             // Hand the element over from the finger to the plan: its offset from the planned pose
             // springs to zero, leaving with the finger's velocity less the plan's own.
+            // The plan's own velocity as the progress leaves `p`: a one-sided difference the way
+            // the progress moves (past either end the plan holds still, so a release at the end
+            // moving on adds nothing; a difference taken backward there made the element leave
+            // with many times the finger's velocity).
             let track = standIns[following.anchor].track
-            let h = 1e-4
+            let h = velocity < 0 ? -1e-4 : 1e-4
             let planned = track.state(at: planTime(p)).center
-            let ahead = track.state(at: planTime(min(p + h, 1))).center
-            let behind = track.state(at: planTime(max(p - h, 0))).center
-            let dp = min(p + h, 1) - max(p - h, 0)
+            let ahead = track.state(at: planTime(p + h)).center
             offset = SIMD3(
                 following.anchorCenter.x - planned.x, following.anchorCenter.y - planned.y, following.scale - 1)
             offsetVelocity = SIMD3(
-                fingerVelocity.x - (ahead.x - behind.x) / dp * velocity,
-                fingerVelocity.y - (ahead.y - behind.y) / dp * velocity, 0)
+                fingerVelocity.x - (ahead.x - planned.x) / h * velocity,
+                fingerVelocity.y - (ahead.y - planned.y) / h * velocity, 0)
         }
         motion = .settling(
             ProgressSettle(

@@ -39,6 +39,12 @@ public final class FakePresentation {
     public private(set) var dismissalsAsked = 0
     /// Whether the animator vends an interruptible animator (MatchCut's UIKit layer always does).
     public var interruptible = true
+    /// Presentations UIKit refused, with the warning it logs: `present(_:animated:)` on a
+    /// controller that is already presenting ("Attempt to present … which is already presenting")
+    /// or while a presentation or dismissal is in progress ("… while a presentation is in
+    /// progress"). A refused presentation asks the transitioning delegate nothing, starts no
+    /// transition and never calls its completion.
+    public private(set) var refusedPresentations: [String] = []
     /// Hints played.
     public private(set) var hints: [TransitionPlan] = []
     /// How many times the coordination asked to stop the hint (a dismissal began).
@@ -102,7 +108,16 @@ public final class FakePresentation {
 
     /// `present(_:animated:)`.
     public func present(animated: Bool = true) {
-        guard !isPresented, !running else { return }
+        if running {
+            refusedPresentations.append(
+                "Attempt to present \(presented.title) on \(presenter.title) while a presentation is in progress")
+            return
+        }
+        if isPresented {
+            refusedPresentations.append(
+                "Attempt to present \(presented.title) on \(presenter.title) which is already presenting")
+            return
+        }
         if container.superview == nil { harness.window.addSubview(container) }
         let flow = coordination.presentationAnimator()
         run(

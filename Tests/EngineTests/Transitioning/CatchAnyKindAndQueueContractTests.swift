@@ -1,0 +1,406 @@
+import Foundation
+import MatchCutTestSupport
+import Testing
+
+@testable import MatchCut
+
+/// A finger on the flying element catches every kind of transition (not only a push), and what
+/// UIKit does with a second transition asked for during one — a presentation refused, a push
+/// queued — leaves the running transition and MatchCut's coordination as they should be.
+///
+/// Positions are read from the frames drawn (the stand-ins' views, measured in the container), and
+/// velocities from finite differences of them; the expected values come from the plan, the
+/// finger's script and ``FinishRule``, never from what the engine reports about itself.
+@MainActor
+@Suite struct CatchAnyKindAndQueueContractTests {
+    private typealias Engine = TransitionController<ContractBackend>
+
+    private func distance(_ a: CGPoint, _ b: CGPoint) -> Double {
+        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+    }
+
+    /// Every stand-in's centre at `time` under the engine's current motion, by track.
+    private func centers(_ engine: Engine, at time: Double) -> [Int: CGPoint] {
+        Dictionary(engine.frames(at: time).map { ($0.id, $0.state.center) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// Every visible stand-in's centre as last drawn: the centroid of its quad, measured through
+    /// the stand-in's views in `container`.
+    private func drawn(_ harness: TransitionHarness, in container: HeadlessView) -> [Int: CGPoint] {
+        let frames = harness.backend.base.render(in: container)
+        return Dictionary(
+            frames.map { frame in
+                let c = frame.quad.corners
+                return (
+                    frame.id,
+                    CGPoint(
+                        x: c.map(\.x).reduce(0, +) / Double(c.count), y: c.map(\.y).reduce(0, +) / Double(c.count))
+                )
+            }, uniquingKeysWith: { a, _ in a })
+    }
+
+    // MARK: - A finger on the flying element, for a pop, a presentation and a dismissal
+
+    /// One transition of `kind` in flight, seen the same way whichever fake runs it.
+    private struct Flight {
+        let harness: TransitionHarness
+        let engine: Engine
+        let container: HeadlessView
+        let context: FakeTransitionContext
+        let shouldBegin: (CGPoint) -> Bool
+        let catchPan: (PanSample) -> Void
+        let isTransitioning: () -> Bool
+        /// Checks the screens once it ended, finished or not; returns problems.
+        let endProblems: (Bool) -> [String]
+    }
+
+    /// Runs `harness` until the engine's `number`th transition is drawn (its plan is this one's:
+    /// the engine keeps the last plan after a transition ends).
+    private func runUntilDrawn(_ harness: TransitionHarness, _ engine: Engine, number: Int) {
+        harness.run(until: {
+            engine.transitionsBegun == number && engine.phase.isInFlight && engine.phase != .preparing
+        })
+    }
+
+    /// A matched presentation: a small `hero` square on the menu flies to a large one on the sheet.
+    private func matchedPresentation(seed: Int) -> (TransitionHarness, FakePresentation) {
+        let (harness, p) = ContractFixtures.presentation(
+            .matched(TransitionOptions()), seed: seed, report: { Issue.record(Comment(rawValue: $0)) },
+            presentedContent: { sheet in
+                let hero = HeadlessView(frame: CGRect(x: 0, y: 90, width: 390, height: 390))
+                hero.name = "hero"
+                hero.matchID = "hero"
+                hero.backgroundColor = RGBAColor(red: 0.9, green: 0.4, blue: 0.2)
+                sheet.addSubview(hero)
+            })
+        let avatar = HeadlessView(frame: CGRect(x: 24, y: 560, width: 96, height: 96))
+        avatar.name = "avatar"
+        avatar.matchID = "hero"
+        avatar.backgroundColor = RGBAColor(red: 0.9, green: 0.4, blue: 0.2)
+        p.presenter.rootView.addSubview(avatar)
+        p.coordination.showsPullDownHint = false
+        harness.endTurn()
+        harness.backend.noteScreen(harness.window)
+        return (harness, p)
+    }
+
+    /// Starts a transition of `kind` (a pop, a presentation or a dismissal, all by code and so
+    /// non-interactive) and runs it until its plan is drawn.
+    private func flight(_ kind: TransitionKind, seed: Int) throws -> Flight {
+        switch kind {
+        case .pop:
+            let (harness, nav, _, detail, _) = ContractFixtures.navigation(seed: seed) {
+                Issue.record(Comment(rawValue: $0))
+            }
+            nav.push(detail)
+            harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+            nav.popTopController()
+            runUntilDrawn(harness, nav.coordination.engine, number: 2)
+            let context = try #require(nav.context)
+            return Flight(
+                harness: harness, engine: nav.coordination.engine, container: nav.view, context: context,
+                shouldBegin: { nav.coordination.catchShouldBegin(at: $0) },
+                catchPan: { nav.coordination.catchPan($0) }, isTransitioning: { nav.isTransitioning },
+                endProblems: { finished in
+                    var problems: [String] = []
+                    let stack = nav.viewControllers.map(\.title)
+                    if stack != (finished ? ["grid"] : ["grid", "detail"]) { problems.append("stack \(stack)") }
+                    let shown = finished ? nav.viewControllers[0] : detail
+                    if shown.rootView.superview !== nav.view { problems.append("\(shown.title) not shown") }
+                    if nav.coordination.current != nil { problems.append("a flow still current") }
+                    return problems
+                })
+        case .present, .dismiss:
+            let (harness, p) = matchedPresentation(seed: seed)
+            p.present()
+            if kind == .dismiss {
+                harness.run(until: { p.isPresented && !p.isTransitioning && !harness.hasScheduledWork })
+                p.dismiss()
+            }
+            runUntilDrawn(harness, p.coordination.engine, number: kind == .dismiss ? 2 : 1)
+            let context = try #require(p.contexts.last)
+            let size = p.container.bounds.size
+            return Flight(
+                harness: harness, engine: p.coordination.engine, container: p.container, context: context,
+                shouldBegin: { p.coordination.catchKind(PanSample(state: .began, location: $0), size: size,
+                    isModalInPresentation: false) == .flight },
+                catchPan: { p.coordination.catchPan($0, size: size, isModalInPresentation: false) },
+                isTransitioning: { p.isTransitioning },
+                endProblems: { finished in
+                    var problems: [String] = []
+                    let presented = (kind == .present) == finished
+                    if p.isPresented != presented { problems.append("isPresented \(p.isPresented)") }
+                    if (p.presented.rootView.superview === p.container) != presented {
+                        problems.append("the sheet's view is in the container: \(!presented)")
+                    }
+                    if (p.presenter.rootView.superview === harness.window) == presented {
+                        problems.append("the menu's view in the window: \(presented)")
+                    }
+                    if p.installedGestures != (presented ? 1 : 0) { problems.append("gestures \(p.installedGestures)") }
+                    if p.catchInstalledOn != nil || p.coordination.current != nil {
+                        problems.append("the catching pan or the flow outlived the transition")
+                    }
+                    return problems
+                })
+        default:
+            throw CancellationError()
+        }
+    }
+
+    /// A finger on the flying element catches a pop, a presentation or a dismissal running on its
+    /// own, at a seeded moment (24 seeds each): the element is shown where it was when the finger
+    /// came down (within 1 pt of the frame on screen then), follows the finger exactly while held,
+    /// the progress follows the finger along the element's path (start to end of the plan's track),
+    /// and the release is decided by ``FinishRule/standard`` from that progress and the finger's
+    /// velocity along the path — both ways across the seeds. The element leaves the finger with the
+    /// finger's velocity (a forward difference of the motion against the release velocity; the
+    /// finger often carries on at the velocity the element had before the catch, measured from
+    /// two drawn frames, so the velocity is kept through catch and release); UIKit is told once,
+    /// and the screens end as the outcome says.
+    @Test(arguments: [TransitionKind.pop, .present, .dismiss])
+    func aFingerOnTheFlyingElementCatchesAnyKind(kind: TransitionKind) throws {
+        var outcomes: [Bool] = []
+        for seed in 0..<24 {
+            var rng = SeededRandom(seed: UInt64(seed) &* 7919 &+ 17)
+            let f = try flight(kind, seed: seed)
+            let (harness, engine) = (f.harness, f.engine)
+            let plan = try #require(engine.plan, "seed \(seed)")
+            harness.run(for: rng.double(0.05...(0.6 * plan.duration)))
+            let photo = try #require(plan.track(for: .pair(0)), "seed \(seed)")
+            // Two drawn frames: the second is the one on screen now (drawn for this moment).
+            let d0 = try #require(drawn(harness, in: f.container)[photo.id], "seed \(seed)")
+            harness.run(for: 1.0 / 60)
+            let d1 = try #require(drawn(harness, in: f.container)[photo.id], "seed \(seed)")
+            let shownNow = try #require(centers(engine, at: engine.driver.now)[photo.id], "seed \(seed)")
+            #expect(distance(d0, shownNow) < 1, "seed \(seed): the frame drawn for now is \(d0), not \(shownNow)")
+            let elementVelocity = CGPoint(x: (d1.x - d0.x) * 60, y: (d1.y - d0.y) * 60)
+            // The element's path by the plan, and the progress a finger moving along it gives.
+            let (a, b) = (photo.state(at: 0).center, photo.state(at: max(plan.duration, photo.end)).center)
+            let length = distance(a, b)
+            try #require(length >= 1, "seed \(seed): the element does not travel")
+            let axis = CGPoint(x: (b.x - a.x) / length, y: (b.y - a.y) / length)
+            let extent = max(length, 200)
+            let along = { (v: CGPoint) in v.x * axis.x + v.y * axis.y }
+
+            #expect(f.shouldBegin(shownNow), "seed \(seed)")
+            #expect(!f.shouldBegin(CGPoint(x: -50, y: -50)), "seed \(seed)")
+            let caughtAt = engine.progress
+            f.catchPan(PanSample(state: .began, location: shownNow))
+            #expect(engine.phase == .interactive && f.context.pauses.count == 1, "seed \(seed)")
+            #expect(abs(engine.progress - caughtAt) < 1e-9, "seed \(seed): progress jumped at the catch")
+            let held = try #require(drawn(harness, in: f.container)[photo.id], "seed \(seed)")
+            #expect(distance(held, shownNow) < 1, "seed \(seed): caught at \(shownNow), drawn at \(held)")
+
+            // The finger carries on at the element's velocity, or at another along the path.
+            var finger = elementVelocity
+            if rng.chance(0.5) || distance(elementVelocity, .zero) < 50 {
+                let speed = rng.double(-1200...1200)
+                finger = CGPoint(x: axis.x * speed + rng.double(-80...80), y: axis.y * speed + rng.double(-80...80))
+            }
+            let carriedOn = finger == elementVelocity
+            var translation = CGPoint.zero
+            for _ in 0..<rng.int(3...10) {
+                translation = CGPoint(x: translation.x + finger.x / 60, y: translation.y + finger.y / 60)
+                let location = CGPoint(x: shownNow.x + translation.x, y: shownNow.y + translation.y)
+                f.catchPan(PanSample(state: .changed, location: location, translation: translation, velocity: finger))
+                harness.driver.advance(by: 1.0 / 60)
+                harness.endTurn()
+                let under = try #require(drawn(harness, in: f.container)[photo.id], "seed \(seed)")
+                #expect(distance(under, location) < 1, "seed \(seed): finger at \(location), element at \(under)")
+            }
+            let expectedProgress = min(max(caughtAt + along(translation) / extent, 0), 1)
+            #expect(
+                abs(engine.progress - expectedProgress) < 1e-6,
+                "seed \(seed): progress \(engine.progress), the finger's \(expectedProgress)")
+            let finishes = FinishRule.standard.shouldFinish(
+                progress: expectedProgress, velocity: along(finger), extent: extent)
+
+            let location = CGPoint(x: shownNow.x + translation.x, y: shownNow.y + translation.y)
+            f.catchPan(PanSample(state: .ended, location: location, translation: translation, velocity: finger))
+            // Leaves the finger with the finger's velocity (a forward difference; the spring's pull
+            // over the step allowed for, as in `CatchAndTurnAroundContractTests`).
+            let t = engine.driver.now
+            let h = 1e-4
+            let p0 = try #require(centers(engine, at: t)[photo.id], "seed \(seed)")
+            let p1 = try #require(centers(engine, at: t + h)[photo.id], "seed \(seed)")
+            #expect(distance(p0, location) < 1, "seed \(seed): the release moved the element off the finger")
+            let leaving = CGPoint(x: (p1.x - p0.x) / h, y: (p1.y - p0.y) / h)
+            let speed = distance(finger, .zero)
+            let omega = 2 * Double.pi / engine.releaseSpring.response
+            let allowance = 0.03 * speed + (omega * omega * 1000 + 2 * omega * speed) * h * 2 + 1
+            #expect(
+                distance(leaving, finger) <= allowance,
+                "seed \(seed): released at \(finger) pt/s (\(carriedOn ? "the element's own" : "another")), left at \(leaving)"
+            )
+            harness.run(until: { !f.isTransitioning() && !harness.hasScheduledWork })
+            #expect(f.context.completions == [finishes], "seed \(seed): the rule says \(finishes)")
+            #expect(f.context.releases.map(\.finished) == [finishes], "seed \(seed)")
+            #expect(f.context.companion?.finishes == [finishes], "seed \(seed)")
+            #expect(f.endProblems(finishes).isEmpty, "seed \(seed): \(f.endProblems(finishes))")
+            #expect(harness.backend.base.liveStandIns.isEmpty && harness.violations.isEmpty, "seed \(seed)")
+            outcomes.append(finishes)
+        }
+        #expect(outcomes.count == 24 && outcomes.contains(true) && outcomes.contains(false), "\(outcomes)")
+    }
+
+    // MARK: - A second presentation
+
+    /// A second `present` during a presentation, at a seeded moment (20 seeds, half of them in the
+    /// same run-loop turn, before UIKit has started the first): UIKit refuses it ("while a
+    /// presentation is in progress") without asking the transitioning delegate; the running
+    /// presentation is unaffected — the same flow, one context, completed once, finished, the sheet
+    /// shown and the menu taken off — and MatchCut's state is consistent: the catching pan on the
+    /// container while it flies and gone after, one set of dismissing gestures, no flow current.
+    @Test(arguments: [TransitionStyle.matched(TransitionOptions()), .preset(.actionSheet())])
+    func aPresentDuringAPresentationIsRefused(style: TransitionStyle) throws {
+        for seed in 0..<20 {
+            var rng = SeededRandom(seed: UInt64(seed) &+ 500)
+            let (harness, p) = ContractFixtures.presentation(style, seed: seed) { Issue.record(Comment(rawValue: $0)) }
+            p.coordination.showsPullDownHint = false
+            p.present()
+            let flow = try #require(p.coordination.current, "seed \(seed)")
+            if rng.chance(0.5) {
+                harness.run(until: { flow.controller.plan != nil })
+                harness.run(for: rng.double(0...(0.8 * (flow.controller.plan?.duration ?? 0.3))))
+                #expect(p.catchInstalledOn === p.container, "seed \(seed)")
+            }
+            let progress = flow.controller.progress
+            p.present()
+            #expect(p.refusedPresentations.count == 1, "seed \(seed)")
+            #expect(p.refusedPresentations.first?.hasSuffix("while a presentation is in progress") == true)
+            #expect(p.coordination.current === flow && p.contexts.count == 1, "seed \(seed)")
+            #expect(flow.controller.progress == progress, "seed \(seed): the refused one moved the running one")
+            harness.run(until: { !p.isTransitioning && !harness.hasScheduledWork })
+            #expect(p.contexts.map(\.completions) == [[true]], "seed \(seed)")
+            #expect(p.isPresented && p.presented.rootView.superview === p.container, "seed \(seed)")
+            #expect(
+                p.isPartial || p.presenter.rootView.superview == nil,
+                "seed \(seed): a full-screen presentation takes the menu off")
+            #expect(p.installedGestures == 1 && p.catchInstalledOn == nil, "seed \(seed)")
+            #expect(p.coordination.current == nil && p.coordination.gesture == nil, "seed \(seed)")
+            // Presented: another present is refused as well, and the screen does not change.
+            p.present()
+            #expect(p.refusedPresentations.last?.hasSuffix("which is already presenting") == true, "seed \(seed)")
+            #expect(p.contexts.count == 1 && p.coordination.current == nil && p.installedGestures == 1)
+            #expect(harness.backend.base.liveStandIns.isEmpty && harness.violations.isEmpty, "seed \(seed)")
+        }
+    }
+
+    /// A `present` during a dismissal (by code or by the user's pull-down), at a seeded moment (20
+    /// seeds): UIKit refuses it; the dismissal runs on untouched — completed once, the sheet gone,
+    /// the menu back in the window, the gestures removed — and the next presentation runs normally,
+    /// with one set of gestures.
+    @Test func aPresentDuringADismissalIsRefused() throws {
+        for seed in 0..<20 {
+            var rng = SeededRandom(seed: UInt64(seed) &+ 900)
+            let (harness, p) = ContractFixtures.presentation(.preset(.actionSheet()), seed: seed) {
+                Issue.record(Comment(rawValue: $0))
+            }
+            p.present()
+            harness.run(until: { p.isPresented && !p.isTransitioning && !harness.hasScheduledWork })
+            let byUser = rng.chance(0.5)
+            if byUser {
+                let frame = p.presented.rootView.frame
+                let began = PanSample(state: .began, location: CGPoint(x: 200, y: 600), velocity: CGPoint(x: 0, y: 400))
+                #expect(p.coordination.decide(.pullDown, began, over: p.screen()) == .begin, "seed \(seed)")
+                p.coordination.pan(.pullDown, began, in: frame) { p.dismiss() }
+                let drag = rng.double(300...500)
+                let end = PanSample(
+                    state: .ended, location: CGPoint(x: 200, y: 600 + drag), translation: CGPoint(x: 0, y: drag),
+                    velocity: CGPoint(x: 0, y: 1200))
+                harness.run(for: 1.0 / 60)
+                p.coordination.pan(.pullDown, end, in: frame) { p.dismiss() }
+            } else {
+                p.dismiss()
+            }
+            let flow = try #require(p.coordination.current, "seed \(seed)")
+            harness.run(for: rng.double(0...0.2))
+            p.present()
+            #expect(p.refusedPresentations.count == 1, "seed \(seed)")
+            #expect(p.coordination.current === flow && p.contexts.count == 2, "seed \(seed)")
+            harness.run(until: { !p.isTransitioning && !harness.hasScheduledWork })
+            #expect(p.contexts.map(\.completions) == [[true], [true]], "seed \(seed)")
+            #expect(!p.isPresented && p.presented.rootView.superview == nil, "seed \(seed)")
+            #expect(p.presenter.rootView.superview === harness.window, "seed \(seed)")
+            #expect(p.installedGestures == 0 && p.catchInstalledOn == nil && p.coordination.current == nil)
+            #expect(p.delegateLog == (byUser ? ["shouldDismiss", "willDismiss", "didDismiss"] : []), "seed \(seed)")
+            // The next presentation runs as the first did.
+            p.present()
+            harness.run(until: { !p.isTransitioning && !harness.hasScheduledWork })
+            #expect(p.isPresented && p.installedGestures == 1 && p.contexts.last?.completions == [true], "seed \(seed)")
+            #expect(p.refusedPresentations.count == 1 && harness.violations.isEmpty, "seed \(seed)")
+        }
+    }
+
+    // MARK: - A second push
+
+    /// A second matched push asked for during a push, at a seeded moment (20 seeds; some in the
+    /// same run-loop turn, before UIKit has started the first): UIKit queues it; MatchCut's
+    /// coordination is not asked about it until the first has completed, then runs it on the same
+    /// engine as a new flow, the delegate asked in UIKit's order (animator, interaction controller,
+    /// duration, willShow, start, interruptible animator, didShow) for each; the second flight goes
+    /// from the detail's photo to the zoomed one as the two screens place them; both complete once,
+    /// and the stack, the views and the coordination end as the screen shows.
+    @Test func aSecondPushDuringAPushRunsAfterItOnTheSameEngine() throws {
+        for seed in 0..<20 {
+            var rng = SeededRandom(seed: UInt64(seed) &+ 300)
+            let (harness, nav, grid, detail, _) = ContractFixtures.navigation(seed: seed) {
+                Issue.record(Comment(rawValue: $0))
+            }
+            // A zoomed photo of the same item: it matches the detail's photo.
+            let size = harness.window.bounds.size
+            let zoomRoot = HeadlessView(frame: CGRect(origin: .zero, size: size))
+            zoomRoot.name = "zoom"
+            zoomRoot.matchScope = "item-2"
+            zoomRoot.backgroundColor = RGBAColor(red: 0, green: 0, blue: 0)
+            let zoomed = HeadlessView(frame: CGRect(x: 20, y: 300, width: 350, height: 500))
+            zoomed.name = "zoomed photo"
+            zoomed.matchID = "photo"
+            zoomed.backgroundColor = RGBAColor(red: 0.4, green: 0.5, blue: 0.7)
+            zoomRoot.addSubview(zoomed)
+            let zoom = FakeViewController("zoom", rootView: zoomRoot)
+
+            nav.push(detail)
+            let first = try #require(nav.coordination.current, "seed \(seed)")
+            let sameTurn = rng.chance(0.3)
+            if !sameTurn {
+                harness.run(until: { first.controller.plan != nil })
+                harness.run(for: rng.double(0...(0.9 * (first.controller.plan?.duration ?? 0.3))))
+            }
+            let logBefore = nav.log.count
+            nav.push(zoom)
+            #expect(nav.log.suffix(from: logBefore) == ["queued push"], "seed \(seed)")
+            #expect(nav.coordination.current === first && nav.contexts.count == 1, "seed \(seed)")
+            harness.run(until: { nav.contexts.count == 2 })
+            // The first completed before MatchCut was asked about the second.
+            #expect(nav.contexts[0].completions == [true], "seed \(seed)")
+            let second = try #require(nav.coordination.current, "seed \(seed)")
+            #expect(second !== first && second.kind == .push, "seed \(seed)")
+            #expect(second.controller === nav.coordination.engine && first.controller === second.controller)
+            runUntilDrawn(harness, second.controller, number: 2)
+            let track = try #require(second.controller.plan?.track(for: .pair(0)), "seed \(seed)")
+            let planEnd = max(second.controller.plan?.duration ?? 0, track.end)
+            // The detail's photo (0, 150, 390×390) flies to the zoomed one (20, 300, 350×500).
+            #expect(distance(track.state(at: 0).center, CGPoint(x: 195, y: 345)) < 1e-6, "seed \(seed)")
+            #expect(distance(track.state(at: planEnd).center, CGPoint(x: 195, y: 550)) < 1e-6, "seed \(seed)")
+            harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+
+            let one = [
+                "animationController", "interactionController", "transitionDuration", "willShow", "animateTransition",
+                "interruptibleAnimator", "didShow",
+            ]
+            var expected = one + one
+            // Queued before UIKit started the first (the next turn), or while it flew.
+            expected.insert("queued push", at: sameTurn ? 3 : 6)
+            #expect(nav.log == expected, "seed \(seed): \(nav.log)")
+            #expect(nav.contexts.map(\.completions) == [[true], [true]], "seed \(seed)")
+            #expect(nav.contexts.allSatisfy { $0.violations.isEmpty && $0.companion?.finishes == [true] })
+            #expect(nav.viewControllers.map(\.title) == ["grid", "detail", "zoom"], "seed \(seed)")
+            #expect(zoom.rootView.superview === nav.view, "seed \(seed)")
+            #expect(grid.rootView.superview == nil && detail.rootView.superview == nil, "seed \(seed)")
+            #expect(nav.coordination.current == nil && !nav.coordination.panInProgress, "seed \(seed)")
+            #expect(nav.coordination.engine.transitionsBegun == 2, "seed \(seed)")
+            #expect(harness.backend.base.liveStandIns.isEmpty && harness.violations.isEmpty, "seed \(seed)")
+        }
+    }
+}
