@@ -4,8 +4,9 @@ import Foundation
 /// clock: UIKit's interruptible animator, which carries the navigation bar and the
 /// `animate(alongsideTransition:)` animations. While the render server plays the stand-ins,
 /// nothing scrubs that animator every frame; it is told this at every change of motion and plays
-/// it itself, exactly: the progress is linear in time along the plan, and a spring in progress
-/// after a release or a turn-around.
+/// it itself: the progress is linear in time along the plan, and a spring in progress after a
+/// release or a turn-around. The motion is exact; how closely UIKit follows it is UIKit's (it
+/// computes a spring's duration itself, and may blend from the previous timing when continuing).
 public enum ProgressMotion: Equatable, Sendable {
     /// Held at a progress (paused, or under a finger).
     case paused(Double)

@@ -57,7 +57,8 @@
             observers.removeAll { $0.observer == nil }
             guard observers.isEmpty, let link, let next = wakeUps.map(\.time).min() else { return }
             let lead = 2 * max(link.targetTimestamp - link.timestamp, 1.0 / 120)
-            let delay = next - lead - now
+            // `asyncAfter` may be late by up to a tenth of its delay (libdispatch's leeway).
+            let delay = (next - lead - now) / 1.1
             guard delay > 0 else {
                 link.isPaused = false
                 return

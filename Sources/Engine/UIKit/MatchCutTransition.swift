@@ -91,6 +91,9 @@
         /// An animator of `duration` seconds (the transition's), linear, paused.
         public init(duration: TimeInterval) {
             animator = UIViewPropertyAnimator(duration: max(duration, 0.01), curve: .linear)
+            // It must not become inactive before the transition is over (a catch may come after
+            // its own timing ends; WWDC 2016 session 216): it pauses at its end instead.
+            animator.pausesOnCompletion = true
             // Paused from the start: an inactive animator moves to active, its animations paused.
             animator.pauseAnimation()
         }
@@ -99,6 +102,8 @@
         public func setProgress(_ progress: Double) {
             guard animator.state == .active else { return }
             if animator.isRunning { animator.pauseAnimation() }
+            // Forward again before the fraction is set (a reversed animator counts it from the end).
+            animator.isReversed = false
             animator.fractionComplete = CGFloat(min(max(progress.isFinite ? progress : 0, 0), 1))
         }
 

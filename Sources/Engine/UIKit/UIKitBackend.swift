@@ -120,6 +120,11 @@
         /// Assigns the frame's ``StandInLayout`` to the clip, the shadow, the body and the pictures.
         public func apply(_ frame: StandInFrame?, to standIn: UIView) {
             guard let parts = standIns[ObjectIdentifier(standIn)] else { return }
+            // Mask and shadow layers are not views' layers: without this every change would start
+            // an implicit 0.25 s animation and trail the pose.
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            defer { CATransaction.commit() }
             guard let frame else {
                 standIn.isHidden = true
                 return

@@ -254,3 +254,42 @@ import Testing
         #expect(run.errors.failures.isEmpty, "\(run.errors.failures.joined(separator: "\n"))")
     }
 }
+
+/// A live view flying in its stand-in keeps its own layer's look and animations: it stays on the
+/// display link while everything else plays on the render server.
+@MainActor
+@Suite struct LiveViewPlaybackTests {
+    @Test func aLiveViewStaysOnTheDisplayLink() throws {
+        let list = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let detail = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let player = HeadlessView(frame: CGRect(x: 20, y: 120, width: 160, height: 90))
+        player.matchID = "player"
+        player.transitionModifiers = [.content(.liveView)]
+        let photo = HeadlessView(frame: CGRect(x: 20, y: 300, width: 100, height: 100))
+        photo.matchID = "photo"
+        list.addSubview(player)
+        list.addSubview(photo)
+        let bigPlayer = HeadlessView(frame: CGRect(x: 0, y: 100, width: 390, height: 220))
+        bigPlayer.matchID = "player"
+        let bigPhoto = HeadlessView(frame: CGRect(x: 0, y: 400, width: 390, height: 390))
+        bigPhoto.matchID = "photo"
+        detail.addSubview(bigPlayer)
+        detail.addSubview(bigPhoto)
+        let stage = TransitionStage(source: list, destination: detail)
+        let backend = HeadlessBackend(playsOnRenderServer: true)
+        let driver = ManualFrameDriver(frameRate: 120)
+        let controller = TransitionController(backend: backend, driver: driver)
+        controller.begin(TransitionRequest(.push, from: stage.source, to: stage.destination, in: stage.container))
+        let plan = try #require(controller.plan)
+        let live = try #require(plan.tracks.firstIndex { $0.content == .liveView })
+        for (index, track) in plan.tracks.enumerated() {
+            let view = try #require(backend.liveStandIns.first { $0.name == "stand-in: \(track.name)" })
+            #expect(backend.isPlaying(view) == (index != live), "\(track.name)")
+        }
+        let before = backend.renderServer.writes.applied
+        driver.advance(by: 0.1)
+        #expect(backend.renderServer.writes.applied > before, "the live view is drawn every frame")
+        driver.advance(by: 2)
+        #expect(!controller.phase.isInFlight && player.superview === list)
+    }
+}
