@@ -31,10 +31,15 @@
         /// Motions compile on a background task; the display link draws until they are ready.
         public let compiling: any AnimationCompiling = BackgroundCompiling()
 
+        /// Whether backends made from now on play on the render server (`true`). Set it to
+        /// `false` early (in `application(_:didFinishLaunchingWithOptions:)`) to have every
+        /// MatchCut transition drawn by the display link instead, as before render-server playback.
+        public static var playsOnRenderServerByDefault = true
+
         /// Creates a backend; `playsOnRenderServer` lets Core Animation's render server play the
-        /// stand-ins it can.
-        public init(playsOnRenderServer: Bool = true) {
-            self.playsOnRenderServer = playsOnRenderServer
+        /// stand-ins it can (``playsOnRenderServerByDefault`` when not given).
+        public init(playsOnRenderServer: Bool? = nil) {
+            self.playsOnRenderServer = playsOnRenderServer ?? Self.playsOnRenderServerByDefault
         }
 
         // MARK: - Pictures

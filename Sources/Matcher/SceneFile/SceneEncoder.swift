@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes a ``Scene`` as a scene file, the inverse of ``SceneDecoder``: what a device exports for
-/// the lab (see ``SceneNode/init(capturing:)``). Defaults are left out, so files stay short.
+/// the lab (see ``SceneNode/init(capturing:alphaOf:)``). Defaults are left out, so files stay short.
 public struct SceneEncoder: Sendable {
     /// Creates an encoder.
     public init() {}

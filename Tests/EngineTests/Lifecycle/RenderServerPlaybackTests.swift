@@ -200,7 +200,8 @@ import Testing
         }
     }
 
-    @Test func theDisplayLinkDrawsUntilTheAnimationsArriveThenHandsOverWithoutAJump() throws {
+    /// The photo grid's push started on the render server, its compiles held.
+    private func startPhotoGridPush() throws -> (RenderServerRun, HeldCompiling) {
         let url = try #require(
             CoreAnimationTests.CompilerPlanTests.sceneFiles.first { $0.lastPathComponent == "photo-grid-to-detail.json" })
         let run = RenderServerRun(frameRate: 240)
@@ -208,6 +209,11 @@ import Testing
         run.backend.compiling = compiling
         run.controller.begin(try RenderServerRun.request(scene: url, interactive: false))
         if run.controller.phase == .preparing { run.driver.advance(by: run.driver.frameInterval) }
+        return (run, compiling)
+    }
+
+    @Test func theDisplayLinkDrawsUntilTheAnimationsArriveThenHandsOverWithoutAJump() throws {
+        let (run, compiling) = try startPhotoGridPush()
         #expect(compiling.held.count == 1 && !run.controller.playsOnRenderServer)
         // Meanwhile the display link draws every frame, exactly.
         let before = run.backend.renderServer.writes.applied
@@ -236,13 +242,7 @@ import Testing
     }
 
     @Test func aCompileThatArrivesAfterTheMotionChangedIsDropped() throws {
-        let url = try #require(
-            CoreAnimationTests.CompilerPlanTests.sceneFiles.first { $0.lastPathComponent == "photo-grid-to-detail.json" })
-        let run = RenderServerRun(frameRate: 240)
-        let compiling = HeldCompiling()
-        run.backend.compiling = compiling
-        run.controller.begin(try RenderServerRun.request(scene: url, interactive: false))
-        if run.controller.phase == .preparing { run.driver.advance(by: run.driver.frameInterval) }
+        let (run, compiling) = try startPhotoGridPush()
         run.advance(by: 0.05, "compiling")
         run.controller.cancel()  // a turn-around: a second compile
         #expect(compiling.held.count == 2)
