@@ -109,9 +109,10 @@
     }
 
     extension RGBAColor {
-        /// The colour as a `CGColor` in sRGB (components beyond 0…1 kept: extended sRGB, as
-        /// `UIColor(red:green:blue:alpha:)`).
-        var caColor: CGColor { CGColor(srgbRed: red, green: green, blue: blue, alpha: alpha) }
+        /// The colour as a `CGColor` in extended sRGB, as `UIColor(red:green:blue:alpha:)` makes it
+        /// (components beyond 0…1 kept: a wide-gamut colour is the same on the render server as
+        /// on the display link; `CGColor(srgbRed:…)` would clamp it).
+        var caColor: CGColor { UIColor(red: red, green: green, blue: blue, alpha: alpha).cgColor }
     }
 
     extension LayerProperties {
