@@ -88,3 +88,30 @@ import Testing
         #expect(told == 0 && drawn > 10 && !controller.playsOnRenderServer)
     }
 }
+
+/// The flow hands the motion to UIKit's interruptible animator while the render server plays.
+@MainActor
+@Suite struct CompanionPlaybackTests {
+    @Test func theFlowHandsTheMotionToUIKitsAnimator() {
+        let harness = TransitionHarness()
+        harness.onViolation = { Issue.record(Comment(rawValue: $0)) }
+        let stage = UIKitStage(.push, in: harness)
+        stage.context.onViolation = harness.report
+        harness.endTurn()
+        let flow = TransitionFlow<FakeTransitionContext, HeadlessBackend>(
+            kind: .push, style: .matched(TransitionOptions()), backend: HeadlessBackend(playsOnRenderServer: true),
+            driver: harness.driver)
+        let companion = FakeCompanion()
+        companion.onViolation = harness.report
+        flow.animate(using: stage.context)
+        flow.companion = companion  // UIKit asks right after the start
+        harness.run(for: 0.1)
+        #expect(flow.controller.playsOnRenderServer)
+        let linear = companion.plays.contains {
+            if case .linear = $0 { true } else { false }
+        }
+        #expect(linear, "the animator was told to run along the plan: \(companion.plays)")
+        harness.run(until: { !stage.context.completions.isEmpty })
+        #expect(companion.finishes == [true] && stage.context.completions == [true])
+    }
+}

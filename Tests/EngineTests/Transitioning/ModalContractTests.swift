@@ -4,54 +4,14 @@ import Testing
 
 @testable import MatchCut
 
+/// The shared presentation fixture, its violations recorded with the seed and style.
 @MainActor
 private func presentation(
     _ style: TransitionStyle, seed: Int = 0, presentedContent: ((HeadlessView) -> Void)? = nil
 ) -> (TransitionHarness, FakePresentation) {
-    let harness = TransitionHarness()
-    harness.onViolation = { Issue.record("seed \(seed) \(style): \($0)") }
-    let size = harness.window.bounds.size
-    let menu = HeadlessView(frame: CGRect(origin: .zero, size: size))
-    menu.name = "menu"
-    menu.backgroundColor = RGBAColor(red: 0.95, green: 0.95, blue: 0.97)
-    for i in 0..<5 {
-        let row = HeadlessView(frame: CGRect(x: 0, y: 120 + Double(i) * 50, width: size.width, height: 44))
-        row.backgroundColor = RGBAColor(red: 1, green: 1, blue: 1)
-        menu.addSubview(row)
-    }
-    let sheet = HeadlessView(frame: CGRect(origin: .zero, size: size))
-    sheet.name = "sheet"
-    sheet.backgroundColor = RGBAColor(red: 0.2, green: 0.6, blue: 0.7)
-    let title = HeadlessView(frame: CGRect(x: 20, y: 24, width: 200, height: 30))
-    title.content = .text(TextContent("Share"))
-    sheet.addSubview(title)
-    presentedContent?(sheet)
-    let p = FakePresentation(
-        presenter: FakeViewController("menu", rootView: menu), presented: FakeViewController("sheet", rootView: sheet),
-        style: style, in: harness)
-    harness.endTurn()
-    harness.backend.noteScreen(harness.window)
-    return (harness, p)
-}
-
-/// A finger's samples for a dismissing gesture (in the presented view's space), from a seeded
-/// script along `axis`.
-private func samples(_ script: GestureScript) -> [PanSample] {
-    var result: [PanSample] = []
-    var previous = CGPoint.zero
-    for (i, s) in script.samples.enumerated() {
-        let velocity = CGPoint(x: (s.translation.x - previous.x) * 60, y: (s.translation.y - previous.y) * 60)
-        previous = s.translation
-        let location = CGPoint(x: script.start.x + s.translation.x, y: script.start.y + s.translation.y)
-        result.append(
-            PanSample(
-                state: i == 0 ? .began : .changed, location: location, translation: s.translation, velocity: velocity))
-    }
-    let last = result[result.count - 1]
-    result.append(
-        PanSample(
-            state: .ended, location: last.location, translation: last.translation, velocity: script.releaseVelocity))
-    return result
+    let f = ContractFixtures.presentation(
+        style, seed: seed, report: { Issue.record(Comment(rawValue: $0)) }, presentedContent: presentedContent)
+    return (f.harness, f.presentation)
 }
 
 /// MatchCut's modal presentation on a fake that runs it as UIKit does.
@@ -142,7 +102,7 @@ private func samples(_ script: GestureScript) -> [PanSample] {
                     &rng, axis: CGPoint(x: 0, y: 1), start: CGPoint(x: frame.midX, y: frame.minY + 40),
                     extent: frame.height)
                 : GestureScript.random(&rng, axis: swipe.axis, start: start, extent: swipe.extent(of: frame))
-            let finger = samples(script)
+            let finger = script.panSamples()
             let began = p.coordination.decide(gesture, finger[0], over: p.screen()) == .begin
             let before = p.contexts.count
             for sample in finger where began {

@@ -4,59 +4,13 @@ import Testing
 
 @testable import MatchCut
 
-/// A grid with scoped photo cells, its detail, and a screen that shares nothing with either.
-@MainActor
-private func screens(size: CGSize) -> (
-    grid: FakeViewController, detail: FakeViewController, settings: FakeViewController
-) {
-    let full = CGRect(origin: .zero, size: size)
-    let grid = HeadlessView(frame: full)
-    grid.name = "grid"
-    grid.backgroundColor = RGBAColor(red: 1, green: 1, blue: 1)
-    for i in 0..<6 {
-        let cell = HeadlessView(
-            frame: CGRect(x: 8 + Double(i % 3) * 128, y: 110 + Double(i / 3) * 128, width: 120, height: 120))
-        cell.matchScope = "item-\(i)"
-        let image = HeadlessView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
-        image.name = "thumbnail \(i)"
-        image.matchID = "photo"
-        image.backgroundColor = RGBAColor(red: 0.2 + 0.1 * Double(i), green: 0.5, blue: 0.7)
-        cell.addSubview(image)
-        grid.addSubview(cell)
-    }
-    let detail = HeadlessView(frame: full)
-    detail.name = "detail"
-    detail.matchScope = "item-2"
-    detail.backgroundColor = RGBAColor(red: 0, green: 0, blue: 0)
-    let photo = HeadlessView(frame: CGRect(x: 0, y: 150, width: size.width, height: size.width))
-    photo.matchID = "photo"
-    photo.backgroundColor = RGBAColor(red: 0.4, green: 0.5, blue: 0.7)
-    detail.addSubview(photo)
-    let settings = HeadlessView(frame: full)
-    settings.name = "settings"
-    settings.backgroundColor = RGBAColor(red: 0.95, green: 0.95, blue: 0.97)
-    let row = HeadlessView(frame: CGRect(x: 0, y: 120, width: size.width, height: 44))
-    row.backgroundColor = RGBAColor(red: 1, green: 1, blue: 1)
-    settings.addSubview(row)
-    return (
-        FakeViewController("grid", rootView: grid), FakeViewController("detail", rootView: detail),
-        FakeViewController("settings", rootView: settings)
-    )
-}
-
+/// The shared navigation fixture, its violations recorded with the seed.
 @MainActor
 private func navigation(seed: Int = 0) -> (
     TransitionHarness, FakeNavigationController, FakeViewController, FakeViewController, FakeViewController
 ) {
-    let harness = TransitionHarness()
-    harness.onViolation = { Issue.record("seed \(seed): \($0)") }
-    let (grid, detail, settings) = screens(size: harness.window.bounds.size)
-    let nav = FakeNavigationController(root: grid, in: harness)
-    nav.coordination = FakeNavigationController.Coordination(
-        stack: nav, backend: { harness.backend }, driver: { harness.driver })
-    harness.endTurn()
-    harness.backend.noteScreen(harness.window)
-    return (harness, nav, grid, detail, settings)
+    let f = ContractFixtures.navigation(seed: seed) { Issue.record(Comment(rawValue: $0)) }
+    return (f.harness, f.nav, f.grid, f.detail, f.settings)
 }
 
 /// MatchCut's navigation coordination on a fake navigation controller that runs it exactly as

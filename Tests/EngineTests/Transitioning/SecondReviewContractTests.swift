@@ -14,23 +14,9 @@ import Testing
         style: TransitionStyle = .matched(TransitionOptions()), prepare: (UIKitStage) -> Void = { _ in },
         during: ((TransitionFlow<FakeTransitionContext, ContractBackend>, TransitionHarness) -> Void)? = nil
     ) -> (TransitionHarness, UIKitStage, TransitionFlow<FakeTransitionContext, ContractBackend>) {
-        let harness = TransitionHarness()
-        harness.onViolation = { Issue.record("\(arrangement): \($0)") }
-        let stage = UIKitStage(arrangement, in: harness, interactive: interactive, animated: animated)
-        stage.context.onViolation = harness.report
-        prepare(stage)
-        harness.endTurn()
-        harness.backend.noteScreen(harness.window)
-        let flow = TransitionFlow<FakeTransitionContext, ContractBackend>(
-            kind: arrangement.kind, style: style, backend: harness.backend, driver: harness.driver)
-        harness.watch(flow.controller, source: stage.roots.from, destination: stage.roots.to)
-        _ = flow.duration(using: stage.context)
-        harness.startInCommit {
-            if interactive { flow.startInteractive(stage.context) } else { flow.animate(using: stage.context) }
-        }
-        during?(flow, harness)
-        harness.run(until: { !stage.context.completions.isEmpty })
-        return (harness, stage, flow)
+        ContractFixtures.flow(
+            arrangement, interactive: interactive, animated: animated, style: style,
+            report: { Issue.record(Comment(rawValue: $0)) }, prepare: prepare, during: during)
     }
 
     /// N1: UIKit starts a navigation transition inside a commit, where a picture with screen

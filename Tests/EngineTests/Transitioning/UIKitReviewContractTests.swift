@@ -16,26 +16,10 @@ import Testing
         prepare: (UIKitStage) -> Void = { _ in },
         during: ((TransitionFlow<FakeTransitionContext, ContractBackend>, TransitionHarness) -> Void)? = nil
     ) -> (TransitionHarness, UIKitStage, TransitionFlow<FakeTransitionContext, ContractBackend>) {
-        let harness = TransitionHarness()
-        // (An app that shows an original itself mid-flight makes the frame checks report it.)
-        harness.onViolation = {
-            if !appShowsOriginals || !$0.contains("shows the original") { Issue.record("\(arrangement): \($0)") }
-        }
-        let stage = UIKitStage(arrangement, in: harness, interactive: interactive, animated: animated)
-        stage.context.onViolation = harness.report
-        prepare(stage)
-        harness.endTurn()
-        harness.backend.noteScreen(harness.window)
-        let flow = TransitionFlow<FakeTransitionContext, ContractBackend>(
-            kind: arrangement.kind, style: style, backend: harness.backend, driver: harness.driver)
-        harness.watch(flow.controller, source: stage.roots.from, destination: stage.roots.to)
-        _ = flow.duration(using: stage.context)
-        harness.startInCommit {
-            if interactive { flow.startInteractive(stage.context) } else { flow.animate(using: stage.context) }
-        }
-        during?(flow, harness)
-        harness.run(until: { !stage.context.completions.isEmpty })
-        return (harness, stage, flow)
+        ContractFixtures.flow(
+            arrangement, interactive: interactive, animated: animated, style: style,
+            appShowsOriginals: appShowsOriginals, report: { Issue.record(Comment(rawValue: $0)) }, prepare: prepare,
+            during: during)
     }
 
     /// Review item 1 (and the second review's N1, N5, N6): the pictures are taken at the frame

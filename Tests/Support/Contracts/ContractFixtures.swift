@@ -14,17 +14,7 @@ public enum ContractFixtures {
         let grid = HeadlessView(frame: full)
         grid.name = "grid"
         grid.backgroundColor = RGBAColor(red: 1, green: 1, blue: 1)
-        for i in 0..<6 {
-            let cell = HeadlessView(
-                frame: CGRect(x: 8 + Double(i % 3) * 128, y: 110 + Double(i / 3) * 128, width: 120, height: 120))
-            cell.matchScope = "item-\(i)"
-            let image = HeadlessView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
-            image.name = "thumbnail \(i)"
-            image.matchID = "photo"
-            image.backgroundColor = RGBAColor(red: 0.2 + 0.1 * Double(i), green: 0.5, blue: 0.7)
-            cell.addSubview(image)
-            grid.addSubview(cell)
-        }
+        photoCells(in: grid)
         let detail = HeadlessView(frame: full)
         detail.name = "detail"
         detail.matchScope = "item-2"
@@ -46,6 +36,25 @@ public enum ContractFixtures {
         )
     }
 
+    /// Six scoped cells in three columns (scopes `item-0…5`), each holding a 120-point image
+    /// tagged `photo` and named `thumbnail N`, added to `grid`; returns the images.
+    @discardableResult
+    public static func photoCells(in grid: HeadlessView, cornerRadius: CGFloat = 0) -> [HeadlessView] {
+        (0..<6).map { i in
+            let cell = HeadlessView(
+                frame: CGRect(x: 8 + Double(i % 3) * 128, y: 110 + Double(i / 3) * 128, width: 120, height: 120))
+            cell.matchScope = "item-\(i)"
+            let image = HeadlessView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
+            image.name = "thumbnail \(i)"
+            image.matchID = "photo"
+            image.cornerRadius = cornerRadius
+            image.backgroundColor = RGBAColor(red: 0.2 + 0.1 * Double(i), green: 0.5, blue: 0.7)
+            cell.addSubview(image)
+            grid.addSubview(cell)
+            return image
+        }
+    }
+
     /// A navigation controller showing the grid, with MatchCut's coordination, in a new harness
     /// whose violations go to `report` (with the seed).
     public static func navigation(seed: Int = 0, report: @escaping (String) -> Void) -> (
@@ -61,6 +70,37 @@ public enum ContractFixtures {
         harness.endTurn()
         harness.backend.noteScreen(harness.window)
         return (harness, nav, grid, detail, settings)
+    }
+
+    /// A flow on the fakes: `arrangement` staged in a new harness (`prepare` may change it), UIKit's
+    /// duration question, the start inside a commit, `during` once started, then run until UIKit
+    /// was told it completed. Violations go to `report`, except an original shown mid-flight when
+    /// `appShowsOriginals` (an app showing it itself).
+    public static func flow(
+        _ arrangement: UIKitStage.Arrangement, interactive: Bool = false, animated: Bool = true,
+        style: TransitionStyle = .matched(TransitionOptions()), appShowsOriginals: Bool = false,
+        report: @escaping (String) -> Void, prepare: (UIKitStage) -> Void = { _ in },
+        during: ((TransitionFlow<FakeTransitionContext, ContractBackend>, TransitionHarness) -> Void)? = nil
+    ) -> (TransitionHarness, UIKitStage, TransitionFlow<FakeTransitionContext, ContractBackend>) {
+        let harness = TransitionHarness()
+        harness.onViolation = {
+            if !appShowsOriginals || !$0.contains("shows the original") { report("\(arrangement): \($0)") }
+        }
+        let stage = UIKitStage(arrangement, in: harness, interactive: interactive, animated: animated)
+        stage.context.onViolation = harness.report
+        prepare(stage)
+        harness.endTurn()
+        harness.backend.noteScreen(harness.window)
+        let flow = TransitionFlow<FakeTransitionContext, ContractBackend>(
+            kind: arrangement.kind, style: style, backend: harness.backend, driver: harness.driver)
+        harness.watch(flow.controller, source: stage.roots.from, destination: stage.roots.to)
+        _ = flow.duration(using: stage.context)
+        harness.startInCommit {
+            if interactive { flow.startInteractive(stage.context) } else { flow.animate(using: stage.context) }
+        }
+        during?(flow, harness)
+        harness.run(until: { !stage.context.completions.isEmpty })
+        return (harness, stage, flow)
     }
 
     /// A menu presenting a sheet (a title inside) with `style`, in a new harness whose violations

@@ -61,20 +61,7 @@ public struct UIKitStage {
         bar.name = "bar"
         bar.backgroundColor = RGBAColor(red: 0.97, green: 0.97, blue: 0.97)
         grid.addSubview(bar)
-        var thumbnail: HeadlessView?
-        for i in 0..<6 {
-            let cell = HeadlessView(
-                frame: CGRect(x: 8 + Double(i % 3) * 128, y: 110 + Double(i / 3) * 128, width: 120, height: 120))
-            cell.matchScope = "item-\(i)"
-            let image = HeadlessView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
-            image.name = "thumbnail \(i)"
-            image.matchID = "photo"
-            image.cornerRadius = 8
-            image.backgroundColor = RGBAColor(red: 0.2 + 0.1 * Double(i), green: 0.5, blue: 0.7)
-            cell.addSubview(image)
-            grid.addSubview(cell)
-            if i == 4 { thumbnail = image }
-        }
+        let thumbnail = ContractFixtures.photoCells(in: grid, cornerRadius: 8)[4]
         // The detail (or presented screen).
         let detail = HeadlessView(frame: full)
         detail.name = "detail"
@@ -90,7 +77,7 @@ public struct UIKitStage {
         caption.content = .text(TextContent("A caption"))
         caption.transitionModifiers = [.fade, .translate(x: 0, y: 30)]
         detail.addSubview(caption)
-        self.thumbnail = thumbnail!
+        self.thumbnail = thumbnail
         self.photo = photo
 
         let container = HeadlessView(frame: full)
