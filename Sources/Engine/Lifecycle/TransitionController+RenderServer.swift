@@ -4,27 +4,29 @@ import Foundation
 /// controller's own, opened once at creation).
 @MainActor
 struct RenderServerPlayer<View> {
+    /// Whether the backend plays on the render server now (it may be switched off).
+    let plays: () -> Bool
     let play: ([(standIn: View, compiled: CompiledStandIn)], PlaybackTimeline) -> Void
     let setTimeline: (PlaybackTimeline) -> Void
     let stop: (View) -> Void
-    let compiling: any AnimationCompiling
+    let compiling: () -> any AnimationCompiling
 
-    /// The player for `backend` when it is a render-server backend that plays, else `nil`.
+    /// The player for `backend` when it is a render-server backend, else `nil`.
     static func make<Backend: TransitionBackend>(_ backend: Backend) -> RenderServerPlayer? where Backend.View == View {
         guard let server = backend as? any RenderServerBackend else { return nil }
         return open(server)
     }
 
-    private static func open<Server: RenderServerBackend>(_ server: Server) -> RenderServerPlayer? {
-        guard server.playsOnRenderServer else { return nil }
+    private static func open<Server: RenderServerBackend>(_ server: Server) -> RenderServerPlayer {
         // The server is the controller's backend, so its views are the controller's.
-        return RenderServerPlayer(
+        RenderServerPlayer(
+            plays: { server.playsOnRenderServer },
             play: { list, timeline in
                 server.play(list.map { ($0.standIn as! Server.View, $0.compiled) }, timeline: timeline)
             },
             setTimeline: { server.setTimeline($0) },
             stop: { server.stopPlaying($0 as! Server.View) },
-            compiling: server.compiling)
+            compiling: { server.compiling })
     }
 }
 
@@ -113,7 +115,7 @@ extension TransitionController {
         handOverGeneration &+= 1
         let generation = handOverGeneration
         var delivered = false
-        server.compiling.compile(job) { [weak self] compiled in
+        server.compiling().compile(job) { [weak self] compiled in
             delivered = true
             guard let self, self.handOverGeneration == generation, self.phase.isInFlight else { return }
             if cachesPlan { self.compiledPlan = compiled }

@@ -90,12 +90,18 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     var handOverGeneration = 0
 
     /// The backend as a render server, when it is one that plays (see ``RenderServerBackend``).
-    var renderServer: RenderServerPlayer<View>? { RenderServerPlayer.make(backend) }
+    var renderServer: RenderServerPlayer<View>? {
+        guard let player = renderServerPlayer, player.plays() else { return nil }
+        return player
+    }
+    /// The backend as a render server, opened once (`nil` for a backend that is not one).
+    let renderServerPlayer: RenderServerPlayer<View>?
 
     /// Creates a controller.
     public init(backend: Backend, driver: any FrameDriver) {
         self.backend = backend
         self.driver = driver
+        renderServerPlayer = RenderServerPlayer.make(backend)
     }
 
     /// What puts the screen back if the controller is freed in flight (see `deinit`).
