@@ -31,12 +31,8 @@ enum DeviceBenchmarks {
         guard let text = try? String(contentsOf: url, encoding: .utf8), let scene = try? SceneDecoder().decode(text).scene
         else { return nil }
         var warnings: [SceneProblem] = []
-        let spec = (try? scene.sections["transition"].map { try TransitionSpec(json: $0, warnings: &warnings) }) ?? nil
-        let trees = scene.makeHeadlessTrees()
-        return TransitionRequest(
-            spec?.kind ?? .push, from: trees.source, to: trees.destination, in: trees.container,
-            style: spec?.style ?? .matched(TransitionOptions()), interactive: interactive,
-            reduceMotion: spec?.reduceMotion ?? false)
+        let spec = (try? scene.transitionSpec(warnings: &warnings)) ?? TransitionSpec()
+        return spec.request(on: scene.makeHeadlessTrees(), interactive: interactive)
     }
 
     /// Plays `request` to its end at 120 Hz; returns the layer writes per frame between the start

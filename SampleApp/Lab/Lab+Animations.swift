@@ -11,9 +11,7 @@ extension Lab {
         var warnings: [SceneProblem] = []
         let spec: TransitionSpec
         do {
-            spec =
-                try scene.sections["transition"].map { try TransitionSpec(json: $0, warnings: &warnings) }
-                ?? TransitionSpec()
+            spec = try scene.transitionSpec(warnings: &warnings)
         } catch {
             reportSceneError(error, path: path)
             return nil
@@ -59,8 +57,7 @@ extension Lab {
     func compiledPageData(_ scene: Scene) -> JSONValue {
         var warnings: [SceneProblem] = []
         guard
-            let spec = try? scene.sections["transition"].map({ try TransitionSpec(json: $0, warnings: &warnings) })
-                ?? TransitionSpec(),
+            let spec = try? scene.transitionSpec(warnings: &warnings),
             let compiled = compile(scene, spec: spec)
         else { return .null }
         let modelKeys: [AnimatableProperty] = [

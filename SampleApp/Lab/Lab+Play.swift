@@ -49,9 +49,7 @@ extension Lab {
         let spec: TransitionSpec
         let gesture: ScriptedGesture?
         do {
-            spec =
-                try scene.sections["transition"].map { try TransitionSpec(json: $0, warnings: &warnings) }
-                ?? TransitionSpec()
+            spec = try scene.transitionSpec(warnings: &warnings)
             gesture = try scene.sections["gesture"].map { try ScriptedGesture(json: $0) }
         } catch {
             reportSceneError(error, path: path)

@@ -389,3 +389,22 @@ extension SectionReader {
         return result
     }
 }
+
+extension Scene {
+    /// The scene's `transition` section (the defaults when it has none); warnings are appended to
+    /// `warnings`, problems thrown as a ``SceneFileError``.
+    public func transitionSpec(warnings: inout [SceneProblem]) throws -> TransitionSpec {
+        try sections["transition"].map { try TransitionSpec(json: $0, warnings: &warnings) } ?? TransitionSpec()
+    }
+}
+
+extension TransitionSpec {
+    /// The request this transition makes between a scene's headless trees (its source to its
+    /// destination, in its container).
+    @MainActor
+    public func request(on trees: HeadlessScene, interactive: Bool = false) -> TransitionRequest<HeadlessView> {
+        TransitionRequest(
+            kind, from: trees.source, to: trees.destination, in: trees.container, style: style,
+            interactive: interactive, reduceMotion: reduceMotion)
+    }
+}

@@ -22,11 +22,8 @@ extension CoreAnimationTests {
             let text = try String(contentsOf: url, encoding: .utf8)
             let scene = try SceneDecoder().decode(text).scene
             var warnings: [SceneProblem] = []
-            let spec = try scene.sections["transition"].map { try TransitionSpec(json: $0, warnings: &warnings) } ?? TransitionSpec()
             let trees = scene.makeHeadlessTrees()
-            let request = TransitionRequest(
-                spec.kind, from: trees.source, to: trees.destination, in: trees.container, style: spec.style,
-                reduceMotion: spec.reduceMotion)
+            let request = try scene.transitionSpec(warnings: &warnings).request(on: trees)
             let report = Matcher().match(source: trees.source, destination: trees.destination, in: trees.container)
             return TransitionController<HeadlessBackend>.plan(request, report: report)
         }

@@ -27,13 +27,8 @@ final class RenderServerRun {
         let text = try String(contentsOf: url, encoding: .utf8)
         let scene = try SceneDecoder().decode(text).scene
         var warnings: [SceneProblem] = []
-        let spec =
-            try scene.sections["transition"].map { try TransitionSpec(json: $0, warnings: &warnings) }
-            ?? TransitionSpec()
-        let trees = scene.makeHeadlessTrees()
-        return TransitionRequest(
-            spec.kind, from: trees.source, to: trees.destination, in: trees.container, style: spec.style,
-            interactive: interactive, reduceMotion: spec.reduceMotion)
+        return try scene.transitionSpec(warnings: &warnings).request(
+            on: scene.makeHeadlessTrees(), interactive: interactive)
     }
 
     /// The body quad the render server shows of every played stand-in now, by track index.
