@@ -193,8 +193,9 @@ import Testing
         ) {
             held.append { done(job()) }
         }
-        func releaseAll() {
-            let jobs = held
+        /// Delivers every held compile, oldest first (or newest first).
+        func releaseAll(newestFirst: Bool = false) {
+            let jobs = newestFirst ? held.reversed() : held
             held.removeAll()
             for job in jobs { job() }
         }
@@ -246,7 +247,9 @@ import Testing
         run.advance(by: 0.05, "compiling")
         run.controller.cancel()  // a turn-around: a second compile
         #expect(compiling.held.count == 2)
-        compiling.releaseAll()  // the plan's arrives first, stale; the turn-around's is played
+        // The turn-around's arrives first and is played; the plan's, stale, arrives after it and
+        // must not replace it (the render server is checked against the exact frames below).
+        compiling.releaseAll(newestFirst: true)
         #expect(run.controller.playsOnRenderServer)
         run.advance(by: 0.1, "turning around")
         run.advance(by: 3, "run out")
