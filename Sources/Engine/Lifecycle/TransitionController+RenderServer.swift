@@ -90,7 +90,7 @@ extension TransitionController {
     /// Compiles the current motion (from the engine's clock and plan, never from the layers) and
     /// replaces what the render server plays with it: along the plan (running or paused under a
     /// finger), a settle after a release, or a turn-around. A stand-in Core Animation cannot play,
-    /// one under a finger, and one flying a live view go to the display link. Where compiling takes time
+    /// one under a finger, and a live view (the compiler lists it) go to the display link. Where compiling takes time
     /// (``AnimationCompiling``), every stand-in is drawn on the display link meanwhile, and handed
     /// over when the animations are ready, unless the motion changed again.
     func handOver(to server: RenderServerPlayer<View>) {
@@ -133,9 +133,7 @@ extension TransitionController {
         var nowServed: [Bool] = []
         for (index, entry) in standIns.enumerated() {
             let standIn = compiled.standIns[index]
-            // A live view stays on the display link: its own layer keeps its look and its own
-            // animations (spinners, video), which a stand-in's compiled layers would replace.
-            let plays = standIn.isSupported && !followed.contains(index) && entry.track.content != .liveView
+            let plays = standIn.isSupported && !followed.contains(index)
             nowServed.append(plays)
             if plays {
                 list.append((entry.view, standIn))

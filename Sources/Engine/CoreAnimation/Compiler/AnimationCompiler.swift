@@ -28,7 +28,8 @@
 ///
 /// Core Animation cannot play a stand-in whose clip or circular mask appears or disappears
 /// mid-motion, which has a circular mask and unequal or elliptical radii, or a corner of which
-/// goes behind the viewer: such a stand-in lists why in ``CompiledStandIn/unsupported`` and stays
+/// goes behind the viewer, nor a live view (its own layer keeps its look and its own animations):
+/// such a stand-in lists why in ``CompiledStandIn/unsupported`` and stays
 /// on the display-link path. `masksToBounds` cannot be animated: a change is held on and listed in
 /// ``CompiledStandIn/approximations``.
 ///

@@ -40,6 +40,9 @@ struct StandInRig: Sendable {
         self.sourceSize = sourceSize
         self.destinationSize = destinationSize
         if case .both(_, let mode) = content { fit = mode } else { fit = .auto }
+        if content == .liveView {
+            unsupported.append("a live view: its own layer keeps its look and its own animations, which the layers would replace")
+        }
         let clipped = samples.filter { $0.clip != nil }.count
         hasClip = clipped > 0
         clipIsShaped = samples.contains { $0.clip.map { $0.shape != .identity } ?? false }
