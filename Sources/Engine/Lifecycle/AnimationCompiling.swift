@@ -35,7 +35,7 @@ public final class BackgroundCompiling: AnimationCompiling {
     /// Creates the scheduler.
     public init() {}
 
-    /// Runs `job` on a detached task at user-interactive priority, then `done` on the main actor.
+    /// Runs `job` on a detached task at user-initiated priority, then `done` on the main actor.
     public func compile(
         _ job: @escaping @Sendable () -> CompiledTransition, then done: @escaping @MainActor (CompiledTransition) -> Void
     ) {

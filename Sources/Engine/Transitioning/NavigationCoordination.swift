@@ -116,7 +116,8 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
         let destination = to.rootView
         let bounds = container.layerGeometry.bounds
         if destination.parentNode == nil, destination.layerGeometry.bounds.size != bounds.size {
-            destination.modelGeometry = LayerGeometry(frame: CGRect(origin: .zero, size: bounds.size))
+            // Its size only: its bounds origin is a list's place (review 2, N2).
+            destination.modelGeometry = destination.modelGeometry.placed(at: CGRect(origin: .zero, size: bounds.size))
         }
         destination.layoutNow()
         return Matcher().match(source: from.rootView, destination: destination, in: container).pairs.count

@@ -197,14 +197,7 @@ where Backend.View == Context.View {
                 // Only where it sits and its size: its bounds origin is a scroll view's content
                 // offset (a list's place), its anchor point and z position are the app's.
                 let current = toView.modelGeometry
-                if current.frame != frame {
-                    var geometry = current
-                    geometry.bounds.size = frame.size
-                    geometry.position = CGPoint(
-                        x: frame.minX + current.anchorPoint.x * frame.width,
-                        y: frame.minY + current.anchorPoint.y * frame.height)
-                    toView.modelGeometry = geometry
-                }
+                if current.frame != frame { toView.modelGeometry = current.placed(at: frame) }
             }
             toView.layoutNow()
         }

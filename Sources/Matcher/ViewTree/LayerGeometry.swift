@@ -86,3 +86,16 @@ public struct LayerGeometry: Equatable, Sendable {
         }
     }
 }
+
+extension LayerGeometry {
+    /// The same geometry placed at `frame` (untransformed): only its size and position change —
+    /// its bounds origin (a scroll view's content offset), anchor point, transform and z position
+    /// are the app's and stay.
+    public func placed(at frame: CGRect) -> LayerGeometry {
+        var geometry = self
+        geometry.bounds.size = frame.size
+        geometry.position = CGPoint(
+            x: frame.minX + anchorPoint.x * frame.width, y: frame.minY + anchorPoint.y * frame.height)
+        return geometry
+    }
+}

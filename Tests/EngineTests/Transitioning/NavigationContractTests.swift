@@ -176,6 +176,20 @@ private func navigation(seed: Int = 0) -> (
     /// N3: an RxCocoa-style proxy adopted as the app's delegate, then pointed back at the
     /// coordinator and put in the slot again, is forgotten as the app's delegate; and a proxy that
     /// forwards back while a message is being answered gets UIKit's default — no message loop.
+    /// N2, the decision's side: asking whether two screens match lays a detached arriving screen
+    /// out at the navigation controller's size (after a rotation, say) without resetting a list's
+    /// scroll position, anchor point or z position.
+    @Test func n02_decidingTheTransitionKeepsAListsScrollPosition() {
+        let (_, nav, grid, detail, _) = navigation()
+        let list = grid.rootView
+        list.removeFromParent()
+        list.bounds = CGRect(x: 0, y: 240, width: 300, height: 500)  // scrolled, at another size
+        list.zPosition = 2
+        _ = nav.coordination.matchedPairs(from: detail, to: grid, in: nav)
+        #expect(list.bounds.origin == CGPoint(x: 0, y: 240))
+        #expect(list.bounds.size == nav.view.layerGeometry.bounds.size && list.zPosition == 2)
+    }
+
     @Test func n03_aProxyPointedBackAtTheCoordinatorNeverLoops() {
         let coordinator = RelayingCoordinator()
         let proxy = ForwardingProxy()
