@@ -47,8 +47,13 @@
             for role in StandInLayerRole.allCases where !role.isMask {
                 Self.layer(role, of: parts)?.removeAllAnimations()
             }
-            // The display link draws its own masks.
+            // The display link draws its own masks, and clips as the stand-in was made to (the
+            // render server set each layer's clipping from its compiled model).
             for layer in [parts.clip.layer, parts.body.layer] where layer.mask is PlaybackMaskLayer { layer.mask = nil }
+            parts.body.layer.masksToBounds = true
+            for picture in [parts.pictures.source, parts.pictures.destination] {
+                (picture as? UIImageView)?.clipsToBounds = true
+            }
         }
 
         private func setStageTiming(_ timeline: PlaybackTimeline) {
