@@ -30,18 +30,68 @@ public enum NavigationPolicy {
         return ourPanActive || usesPreset || matchedPairs > 0 ? .matchCut : .system
     }
 
-    /// Who drives it interactively: the app's interaction controller only for the app's own
-    /// animator (MatchCut's animator has no Core Animation animations for a percent-driven
-    /// interaction controller to scrub); MatchCut only for its own animator while one of its
-    /// gestures is in progress; otherwise none.
-    public static func interaction(userProvidesOne: Bool, animator: TransitionDriver, gestureInProgress: Bool)
-        -> TransitionDriver?
-    {
+    /// Who is the interaction controller: the app's only for the app's own animator (MatchCut's
+    /// animator has no Core Animation animations for a percent-driven interaction controller to
+    /// scrub); MatchCut's, always, for its own animator — UIKit can pause (catch, turn around) only
+    /// a transition that has an interaction controller, so one is vended even for a tap, with
+    /// `wantsInteractiveStart` false (``TransitionFlow/wantsInteractiveStart``), as Apple's
+    /// `AssetTransitionController` sample does; otherwise none.
+    public static func interaction(userProvidesOne: Bool, animator: TransitionDriver) -> TransitionDriver? {
         switch animator {
         case .user: userProvidesOne ? .user : nil
-        case .matchCut: gestureInProgress ? .matchCut : nil
+        case .matchCut: .matchCut
         case .system: nil
         }
+    }
+
+    /// What MatchCut does with a push or pop asked of it (``NavigationCoordination/push(_:)``,
+    /// ``NavigationCoordination/pop()``) while a transition runs. UIKit itself drops such a request
+    /// ("… while an existing transition or presentation is occurring; the navigation stack will not
+    /// be updated") and queues nothing, so MatchCut decides:
+    /// - the reverse of a MatchCut transition in flight turns it around from where it is;
+    /// - a push during a MatchCut pop (a tap on the list the pop reveals) is queued, and runs on the
+    ///   run-loop turn after the pop ends — at most one request waits;
+    /// - the same direction again (a double tap, a second back tap) is refused;
+    /// - anything during a transition MatchCut does not run (the system's, the app's) is refused:
+    ///   its end is not MatchCut's to see.
+    public static func request(_ requested: NavigationOperation, during running: RunningTransition?) -> RequestDecision
+    {
+        guard let running else { return .perform }
+        guard running.isMatchCut, !running.hasQueuedRequest else { return .refuse }
+        switch (running.operation, requested) {
+        case (.push, .pop): return .turnAround
+        case (.pop, .push): return .queue
+        default: return .refuse
+        }
+    }
+
+    /// A transition running while a push or pop is asked for.
+    public struct RunningTransition: Hashable, Sendable {
+        /// Which way it goes.
+        public var operation: NavigationOperation
+        /// Whether MatchCut runs it (it can be turned around, and its end is seen).
+        public var isMatchCut: Bool
+        /// Whether a request already waits for its end.
+        public var hasQueuedRequest: Bool
+
+        /// Creates a description.
+        public init(operation: NavigationOperation, isMatchCut: Bool, hasQueuedRequest: Bool = false) {
+            self.operation = operation
+            self.isMatchCut = isMatchCut
+            self.hasQueuedRequest = hasQueuedRequest
+        }
+    }
+
+    /// What happens to a push or pop asked for (see ``request(_:during:)``).
+    public enum RequestDecision: Hashable, Sendable {
+        /// Nothing runs: UIKit is asked now.
+        case perform
+        /// The transition in flight goes back (a pop during a push).
+        case turnAround
+        /// It waits for the transition in flight, then UIKit is asked on the next run-loop turn.
+        case queue
+        /// It is dropped (and the call returns `false`).
+        case refuse
     }
 
     /// The orientations `UINavigationController` supports when its delegate has nothing to say

@@ -86,7 +86,9 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     var served: [Bool] = []
     /// The plan compiled into Core Animation animations, once per plan.
     var compiledPlan: CompiledTransition?
-    /// Counts hand-overs: a compile that finishes after a newer one began is dropped.
+    /// Counts hand-overs, and every transition's beginning and end: a compile that finishes after
+    /// a newer one began — or after its transition ended, possibly in the next transition on this
+    /// engine — is dropped.
     var handOverGeneration = 0
 
     /// The backend as a render server, when it is one that plays (see ``RenderServerBackend``).
@@ -141,6 +143,8 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     public func begin(_ request: TransitionRequest<View>) -> TransitionRequestOutcome {
         if phase.isInFlight { return redirect(for: request) }
         transitionsBegun += 1
+        // A compile still running for the previous transition can never reach this one.
+        handOverGeneration &+= 1
         self.request = request
         plan = nil
         report = nil
@@ -225,6 +229,7 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     func end(finished: Bool) {
         guard phase.isInFlight else { return }
         driver.remove(self)
+        handOverGeneration &+= 1
         for standIn in standIns { backend.removeStandIn(standIn.view) }
         standIns.removeAll()
         nested.removeAll()
@@ -246,6 +251,10 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
         pendingCatch = false
         phase = .ended(finished: finished)
         request = nil
+        // The views of the screens it matched and pictured are the app's: not kept past the end
+        // (one engine lives as long as its navigation controller).
+        report = nil
+        snapshotPlan = nil
         onCompletion?(finished)
     }
 }

@@ -117,6 +117,11 @@ where Backend.View == Context.View {
     private var catching: CatchingPan?
     /// Set while the user's dismissal is asked of UIKit: the dismissal flow made then is the user's.
     private var dismissingForUser = false
+    /// Runs work on the next turn of the main run loop (`DispatchQueue.main.async` on a device): a
+    /// dismissal that follows a presentation is not asked for inside its completion.
+    public var nextTurn: (@escaping @MainActor () -> Void) -> Void = { work in
+        DispatchQueue.main.async { work() }
+    }
 
     /// Creates the coordination, with one engine on `backend` and `driver`.
     public init(style: TransitionStyle, backend: @escaping () -> Backend, driver: @escaping () -> any FrameDriver) {
@@ -144,14 +149,19 @@ where Backend.View == Context.View {
     /// `animationController(forPresented:presenting:source:)`.
     public func presentationAnimator() -> Flow { makeFlow(.present) }
 
-    /// `animationController(forDismissed:)`: interactive while a dismissing gesture runs.
+    /// `animationController(forDismissed:)`: interactive from the start while a dismissing gesture
+    /// runs.
     public func dismissalAnimator() -> Flow { makeFlow(.dismiss) }
 
-    /// `interactionControllerForDismissal(using:)`: only while a dismissing gesture runs.
-    public var dismissalIsInteractive: Bool { gesture != nil }
+    /// Whether MatchCut vends its interaction controller
+    /// (`interactionControllerForPresentation(using:)`, `interactionControllerForDismissal(using:)`):
+    /// always — UIKit can pause (catch, turn around) only a transition that has one — interactive
+    /// from the start only under a dismissing gesture (``TransitionFlow/wantsInteractiveStart``).
+    public var vendsInteractionController: Bool { true }
 
     private func makeFlow(_ kind: TransitionKind) -> Flow {
         let flow = Flow(kind: kind, style: style, controller: engine)
+        flow.wantsInteractiveStart = kind == .dismiss && gesture != nil
         let byUser = kind == .dismiss && dismissingForUser
         flow.fallback = .fade
         flow.reduceMotion = reduceMotion()
@@ -279,9 +289,34 @@ where Backend.View == Context.View {
         let previous = flow.onEnd
         flow.onEnd = { [weak self] finished in
             previous?(finished)
-            if finished { self?.perform(.dismiss) }
+            // Not inside UIKit's completion: on the next turn.
+            if finished { self?.nextTurn { [weak self] in self?.perform(.dismiss) } }
         }
         return true
+    }
+
+    /// What became of a dismissal asked for by code (``requestDismissal(_:)``).
+    public enum RequestOutcome: Hashable, Sendable {
+        /// UIKit was asked (nothing was running).
+        case performed
+        /// The presentation in flight turned around (or, if UIKit cannot cancel it, finishes and
+        /// is dismissed on the next turn).
+        case turnedAround
+        /// Dropped: a dismissal is already running (UIKit would drop it too).
+        case refused
+    }
+
+    /// A dismissal asked for by the app (a close button): UIKit's `dismiss(animated:)` (`dismiss`)
+    /// when nothing runs; during the presentation, that presentation turns around from where it is
+    /// (UIKit ignores a dismissal asked for while it presents); during a dismissal, nothing.
+    @discardableResult
+    public func requestDismissal(_ dismiss: () -> Void) -> RequestOutcome {
+        guard let flow = current, !flow.isComplete else {
+            dismiss()
+            return .performed
+        }
+        guard flow.kind == .present, gesture == nil, catching == nil, turnAround() else { return .refused }
+        return .turnedAround
     }
 
     /// What a gesture about to begin does.

@@ -60,6 +60,24 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     public private(set) var panInProgress = false
     /// How the pan drives a transition it caught in flight (`nil`: the pan started a pop).
     private var catching: CatchingPan?
+    /// A pop the pan asked UIKit for, until UIKit asks the delegate for its animator — inside
+    /// `popViewController(animated:)`, or in the next layout pass (undocumented; both are handled):
+    /// what the finger did meanwhile, handed to the flow when it is made.
+    private var panPop: PanPop?
+    /// A push or pop waiting for the MatchCut transition in flight to end (see
+    /// ``NavigationPolicy/request(_:during:)``).
+    private var queued: (@MainActor () -> Void)?
+    /// Runs work on the next turn of the main run loop (`DispatchQueue.main.async` on a device):
+    /// UIKit drops a push or pop asked for from inside a transition's completion, so a request that
+    /// follows a transition waits a turn.
+    public var nextTurn: (@escaping @MainActor () -> Void) -> Void = { work in
+        DispatchQueue.main.async { work() }
+    }
+
+    private struct PanPop {
+        var update: (progress: Double, translation: CGPoint, location: CGPoint)?
+        var release: (finish: Bool, velocity: Double, finger: CGPoint)?
+    }
 
     /// Creates the coordination for `stack`, with one engine on `backend` and `driver`.
     public init(stack: Stack, backend: @escaping () -> Backend, driver: @escaping () -> any FrameDriver) {
@@ -75,7 +93,13 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
         for operation: NavigationOperation, from: Stack.Controller, to: Stack.Controller, userProvidesOne: Bool
     ) -> Animator {
         guard let stack, operation != .none else { return userProvidesOne ? .user : .system }
-        let ourPan = panInProgress && operation == .pop
+        let ourPan = panPop != nil && operation == .pop
+        let pending = ourPan ? panPop : nil
+        if panPop != nil {
+            // The pan's pop is being decided now: ours below, or the app's animator takes it.
+            panPop = nil
+            if !ourPan || userProvidesOne { panInProgress = catching != nil }
+        }
         let pairs = userProvidesOne || preset != nil || ourPan ? 0 : matchedPairs(from: from, to: to, in: stack)
         switch NavigationPolicy.animator(
             userProvidesOne: userProvidesOne, isEnabled: isEnabled,
@@ -91,22 +115,95 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
             let flow = Flow(kind: operation == .push ? .push : .pop, style: style, controller: engine)
             flow.fallback = slide
             flow.reduceMotion = reduceMotion()
+            flow.wantsInteractiveStart = ourPan
             let previous = flow.onEnd
             flow.onEnd = { [weak self, weak flow] finished in
                 previous?(finished)
-                if let self, self.current === flow { self.current = nil }
+                guard let self else { return }
+                if self.current === flow { self.current = nil }
+                // A request that waited for this transition: on the next turn, once UIKit has
+                // finished with this one.
+                if let queued = self.queued {
+                    self.queued = nil
+                    self.nextTurn(queued)
+                }
             }
             current = flow
+            // What the finger did before UIKit asked (a delegate asked in the next layout pass).
+            if let update = pending?.update {
+                flow.update(progress: update.progress, translation: update.translation, location: update.location)
+            }
+            if let release = pending?.release {
+                flow.release(finish: release.finish, progressVelocity: release.velocity, fingerVelocity: release.finger)
+            }
             return .matchCut(flow)
         }
     }
 
     /// `navigationController(_:interactionControllerFor:)`: UIKit asks only for an animator that
     /// is not its own, so it is MatchCut's (`isOurs`) or the app's. The app's interaction
-    /// controller for the app's animator, MatchCut's flow for its own while its pan pops, or none.
+    /// controller for the app's animator; MatchCut's flow, always, for its own (interactive from the
+    /// start only under MatchCut's pan: ``TransitionFlow/wantsInteractiveStart``); or none.
     public func interactionDriver(forOurs isOurs: Bool, userProvidesOne: Bool) -> TransitionDriver? {
-        NavigationPolicy.interaction(
-            userProvidesOne: userProvidesOne, animator: isOurs ? .matchCut : .user, gestureInProgress: panInProgress)
+        NavigationPolicy.interaction(userProvidesOne: userProvidesOne, animator: isOurs ? .matchCut : .user)
+    }
+
+    // MARK: - Pushes and pops asked of MatchCut
+
+    /// What became of a push or pop asked for.
+    public enum RequestOutcome: Hashable, Sendable {
+        /// UIKit was asked (nothing was running).
+        case performed
+        /// The MatchCut push in flight turned around (a pop asked for during it).
+        case turnedAround
+        /// It waits for the transition in flight and runs on the turn after it ends.
+        case queued
+        /// Dropped: the same direction again, or a transition MatchCut does not run.
+        case refused
+    }
+
+    /// Pushes `controller` (`pushViewController(_:animated: true)`), or — while a transition runs,
+    /// where UIKit would drop the request — what ``NavigationPolicy/request(_:during:)`` decides:
+    /// after a MatchCut pop, queued; otherwise refused.
+    @discardableResult
+    public func push(_ controller: Stack.Controller) -> RequestOutcome {
+        request(.push) { [weak self] in self?.stack?.pushController(controller) }
+    }
+
+    /// Pops the top controller (`popViewController(animated: true)`), or — while a transition
+    /// runs — turns a MatchCut push in flight around (the stack ends as before it); a pop during a
+    /// pop, or during a transition MatchCut does not run, is refused.
+    @discardableResult
+    public func pop() -> RequestOutcome {
+        request(.pop) { [weak self] in self?.stack?.popTopController() }
+    }
+
+    private func request(_ operation: NavigationOperation, _ perform: @escaping @MainActor () -> Void)
+        -> RequestOutcome
+    {
+        guard let stack else { return .refused }
+        let flow = current.flatMap { $0.isComplete ? nil : $0 }
+        let running: NavigationPolicy.RunningTransition? =
+            if let flow {
+                .init(operation: flow.kind == .push ? .push : .pop, isMatchCut: true, hasQueuedRequest: queued != nil)
+            } else if stack.isTransitioning {
+                .init(operation: .none, isMatchCut: false)
+            } else { nil }
+        switch NavigationPolicy.request(operation, during: running) {
+        case .perform:
+            perform()
+            return .performed
+        case .turnAround:
+            if !panInProgress, let flow, flow.turnAround() { return .turnedAround }
+            // It cannot be turned around (or a finger holds it): the pop follows it.
+            queued = perform
+            return .queued
+        case .queue:
+            queued = perform
+            return .queued
+        case .refuse:
+            return .refused
+        }
     }
 
     /// How many pairs two screens would match, with the arriving one laid out at the navigation
@@ -150,6 +247,24 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
         return ScrollEdgeRule.popMayBegin(over: scrolls, velocity: sample.velocity, isRightToLeft: stack.isRightToLeft)
     }
 
+    /// Whether MatchCut's full-width pan is installed: when the app asks for it (`requested`), and
+    /// wherever the system has a back swipe from anywhere in the content (iOS 26's
+    /// `interactiveContentPopGestureRecognizer`), which is then made to wait for it
+    /// (`require(toFail:)`).
+    ///
+    /// Why MatchCut takes the content swipe rather than leave it to the system: whether UIKit lets
+    /// its content recognizer run for a delegate that vends animators is undocumented (it switches
+    /// the edge swipe off), and an app cannot tell. If it runs, a content swipe between matched
+    /// screens would ask for an animator mid-gesture and play a MatchCut pop by itself; if it does
+    /// not, iOS 26's swipe back from anywhere would silently be gone. With MatchCut's pan in front,
+    /// the swipe works the same either way: matched screens fly under the finger, others slide
+    /// (``TransitionPreset/navigationSlide(rightToLeft:)``, the system's look). Where MatchCut's pan
+    /// does not begin (a screen opted out with `matchCutAllowsPanToPop`, a list not at its edge),
+    /// the system's recognizer, if it runs, takes the swipe and UIKit plays its own pop.
+    public func usesFullWidthPan(requested: Bool) -> Bool {
+        requested || stack?.hasContentPopGesture == true
+    }
+
     /// Whether a scroll view's own pan waits for MatchCut's pop pan (the full-width one when
     /// `fullWidth`) to fail before it scrolls (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`;
     /// see ``PanToPopGesture/Mode/scrollViewsWaitForIt``).
@@ -182,11 +297,23 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
             }
             catching = nil
             panInProgress = true
+            panPop = PanPop()
             stack.popTopController()
-            if current == nil { panInProgress = false }  // the app's own animator took the pop
+            guard panPop != nil else { return }  // decided inside the call
+            // UIKit asks in its next layout pass, at the end of this turn; if it has not by the
+            // next turn, nothing was popped.
+            nextTurn { [weak self] in
+                guard let self, self.panPop != nil else { return }
+                self.panPop = nil
+                if self.catching == nil { self.panInProgress = false }
+            }
         case .changed:
             guard panInProgress else { return }
-            if let catching {
+            if panPop != nil {
+                panPop?.update = (
+                    rules.progress(translation: sample.translation, width: width), sample.translation, sample.start
+                )
+            } else if let catching {
                 current?.update(
                     progress: catching.progress(translation: sample.translation), translation: sample.translation,
                     location: catching.start)
@@ -209,9 +336,12 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
             let finish =
                 sample.state == .ended
                 && rules.shouldFinish(translation: sample.translation, velocity: sample.velocity, width: width)
-            current?.release(
-                finish: finish, progressVelocity: rules.progressVelocity(sample.velocity, width: width),
-                fingerVelocity: sample.velocity)
+            let velocity = rules.progressVelocity(sample.velocity, width: width)
+            if panPop != nil {
+                panPop?.release = (finish, velocity, sample.velocity)
+            } else {
+                current?.release(finish: finish, progressVelocity: velocity, fingerVelocity: sample.velocity)
+            }
         case .possible:
             break
         }
@@ -266,19 +396,16 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
 
     /// Goes back while a MatchCut transition is in flight: a push turns around from where it is
     /// (UIKit is told it is cancelled, and the stack ends as it was before the push); a pop,
-    /// likewise, turns around and the popped screen stays. A transition that cannot be turned
-    /// around (UIKit cannot cancel it) finishes, then the screen is popped. Returns whether there
-    /// was a transition to turn around.
+    /// likewise, turns around and the popped screen stays. A push that cannot be turned around
+    /// (UIKit cannot cancel it) finishes, then the screen is popped on the next run-loop turn
+    /// (UIKit drops a pop asked for inside the push's completion). Returns whether there was a
+    /// transition to turn around.
     @discardableResult
     public func turnAround() -> Bool {
         guard !panInProgress, let flow = current, flow.isInFlight else { return false }
         if flow.turnAround() { return true }
-        guard flow.kind == .push else { return false }
-        let previous = flow.onEnd
-        flow.onEnd = { [weak self] finished in
-            previous?(finished)
-            if finished { self?.stack?.popTopController() }
-        }
+        guard flow.kind == .push, queued == nil else { return false }
+        queued = { [weak self] in self?.stack?.popTopController() }
         return true
     }
 }

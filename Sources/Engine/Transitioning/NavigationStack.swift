@@ -10,14 +10,22 @@ public protocol NavigationStack: AnyObject {
     var view: Controller.View { get }
     /// Whether a transition is running (`transitionCoordinator != nil`).
     var isTransitioning: Bool { get }
-    /// The state of the system back-swipe (`interactivePopGestureRecognizer`).
+    /// The state of the system's back swipes: `interactivePopGestureRecognizer`'s, or iOS 26's
+    /// `interactiveContentPopGestureRecognizer`'s when that one is under way.
     var systemPopGestureState: GestureState { get }
+    /// Whether the system has a back swipe from anywhere in the content (iOS 26's
+    /// `interactiveContentPopGestureRecognizer`, reached without the SDK declaring it).
+    var hasContentPopGesture: Bool { get }
     /// How the screen on top lets the user go back: what the app switched off.
     var backNavigation: BackNavigation { get }
     /// Whether the layout runs right to left (the back-swipe comes from the right).
     var isRightToLeft: Bool { get }
-    /// Pops the top controller, animated (`popViewController(animated: true)`).
+    /// Pops the top controller, animated (`popViewController(animated: true)`). MatchCut asks only
+    /// when no transition runs: UIKit drops the request otherwise.
     func popTopController()
+    /// Pushes `controller`, animated (`pushViewController(_:animated: true)`). MatchCut asks only
+    /// when no transition runs.
+    func pushController(_ controller: Controller)
 }
 
 /// How an app lets the user go back from the screen on top of a navigation controller — the

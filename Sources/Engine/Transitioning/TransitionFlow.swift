@@ -47,10 +47,18 @@ where Backend.View == Context.View {
     /// Called when UIKit has started the transition and the engine has taken it (a postponed one
     /// may still wait for its destination): from here until ``onEnd`` it can be caught.
     public var onBegin: (@MainActor () -> Void)?
+    /// Whether UIKit should start the transition under a gesture (the interaction controller's
+    /// `wantsInteractiveStart`). MatchCut always vends its interaction controller — UIKit can only
+    /// pause a transition that has one (`UIViewControllerContextTransitioning.isInteractive`:
+    /// "interactive only if the view controller's delegate provides a corresponding interactive
+    /// animator object") — and starts it interactive only when a gesture asked for it; a tap-started
+    /// transition runs on its own until a finger catches it.
+    public var wantsInteractiveStart = false
     /// UIKit's interruptible animator, kept at the engine's progress (set by the UIKit layer when
     /// UIKit asks for it, right after the start).
     public var companion: (any TransitionCompanion)? {
         didSet {
+            noteAbandonment()
             guard let companion, companion !== oldValue else { return }
             // Vended after the end (a transition that completed at once): it ends where it did.
             if let ended = endedAs {
@@ -63,7 +71,33 @@ where Backend.View == Context.View {
         }
     }
     /// How the transition ended (`true`: finished), once it has.
-    private var endedAs: Bool?
+    private var endedAs: Bool? {
+        didSet { noteAbandonment() }
+    }
+    /// What stops the companion if the flow is freed before the transition ends (see `deinit`).
+    nonisolated(unsafe) private var abandonCleanup: (@MainActor () -> Void)?
+
+    // Freed in flight (a window's root replaced, a navigation controller freed mid-transition):
+    // UIKit raises `NSInternalInconsistencyException` when a paused or stopped property animator is
+    // released, so the companion is stopped first (`stopAnimation(true)` leaves it inactive). The
+    // engine puts the screen back itself (``TransitionController``'s own `deinit`).
+    deinit {
+        guard let cleanup = abandonCleanup else { return }
+        if Thread.isMainThread {
+            typealias Plain = () -> Void
+            unsafeBitCast(cleanup, to: Plain.self)()
+        } else {
+            Task { @MainActor in cleanup() }
+        }
+    }
+
+    private func noteAbandonment() {
+        if endedAs == nil, let companion {
+            abandonCleanup = { companion.stop() }
+        } else {
+            abandonCleanup = nil
+        }
+    }
 
     private var context: Context?
     private var started = false

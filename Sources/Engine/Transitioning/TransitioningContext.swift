@@ -52,8 +52,10 @@ public protocol TransitioningContext: AnyObject {
     /// The transition is over; `didComplete` is whether it finished.
     func completeTransition(_ didComplete: Bool)
     /// A transition that started on its own becomes interactive (a finger caught it). UIKit does
-    /// this only for an interruptible transition (the animator vended an interruptible animator),
-    /// in flight and not interactive already; otherwise it does nothing.
+    /// this only for a transition that has an interaction controller (the delegate vended one, with
+    /// `wantsInteractiveStart` false for a start on its own) and is interruptible (the animator
+    /// vended an interruptible animator), in flight and not interactive already; otherwise it is not
+    /// to be relied on, and MatchCut treats it as doing nothing.
     func pauseInteractiveTransition()
 }
 
@@ -71,6 +73,9 @@ public protocol TransitionCompanion: AnyObject {
     func play(_ motion: ProgressMotion)
     /// Ends at the end (finished) or at the start (cancelled), before `completeTransition`.
     func finish(atEnd: Bool)
+    /// Stops where it is without ending the transition (`stopAnimation(true)`: inactive, so it may
+    /// be released): for a transition abandoned in flight, whose flow is freed before it ends.
+    func stop()
 }
 
 /// What MatchCut uses of a view controller: its view and the postponement asked for with

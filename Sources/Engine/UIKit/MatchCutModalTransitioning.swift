@@ -67,13 +67,20 @@
             MatchCutTransition(flow: coordination.dismissalAnimator())
         }
 
-        /// The dismissal is interactive only while a dismissing gesture runs.
+        /// MatchCut's own, so UIKit can pause the presentation for a catch or a turn-around (it starts
+        /// on its own: ``TransitionFlow/wantsInteractiveStart``).
+        public func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
+            -> (any UIViewControllerInteractiveTransitioning)?
+        {
+            coordination.vendsInteractionController ? animator as? MatchCutTransition : nil
+        }
+
+        /// MatchCut's own: interactive from the start while a dismissing gesture runs, otherwise
+        /// started on its own and pausable.
         public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
             -> (any UIViewControllerInteractiveTransitioning)?
         {
-            guard coordination.dismissalIsInteractive, let ours = animator as? MatchCutTransition else { return nil }
-            ours.isInteractive = true
-            return ours
+            coordination.vendsInteractionController ? animator as? MatchCutTransition : nil
         }
 
         /// A presentation controller sized by the coordination, over a dimmed presenter when partial.
@@ -101,8 +108,8 @@
                 if let catchPan { catchPan.view?.removeGestureRecognizer(catchPan) }
                 catchPan = nil
             case .dismiss:
-                // Not inside UIKit's completion: on the next turn.
-                DispatchQueue.main.async { [weak self] in self?.presented?.dismiss(animated: true) }
+                // The coordination asks on the turn after the presentation's completion.
+                presented?.dismiss(animated: true)
             case .installGestures:
                 guard pullDownPan == nil else { return }
                 let pull = UIPanGestureRecognizer(target: self, action: #selector(handlePullDown(_:)))

@@ -73,13 +73,9 @@
             edge.delegate = self
             navigationController.view.addGestureRecognizer(edge)
             navigationController.interactivePopGestureRecognizer?.require(toFail: edge)
+            stack.contentPopGestureRecognizer?.require(toFail: edge)
             edgePan = edge
-            if fullWidthPan {
-                let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
-                pan.delegate = self
-                navigationController.view.addGestureRecognizer(pan)
-                fullPan = pan
-            }
+            setFullWidthPan(fullWidthPan)
             let flight = UIPanGestureRecognizer(target: self, action: #selector(handleFlightPan(_:)))
             flight.delegate = self
             navigationController.view.addGestureRecognizer(flight)
@@ -107,6 +103,42 @@
                 reachesCoordinator: slot?.responds(to: #selector(matchCutCoordinatorProbe)) ?? false)
             if action.retakesSlot { navigationController.delegate = self }
         }
+
+        /// Installs MatchCut's full-width pan where the coordination says
+        /// (``NavigationCoordination/usesFullWidthPan(requested:)``: when `requested`, and wherever
+        /// iOS 26's content back swipe exists, which is made to wait for it), or removes it.
+        func setFullWidthPan(_ requested: Bool) {
+            guard let navigationController else { return }
+            let wanted = coordination.usesFullWidthPan(requested: requested)
+            fullWidthRequested = requested
+            if wanted, fullPan == nil {
+                let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+                pan.delegate = self
+                navigationController.view.addGestureRecognizer(pan)
+                navigationController.interactivePopGestureRecognizer?.require(toFail: pan)
+                stack.contentPopGestureRecognizer?.require(toFail: pan)
+                fullPan = pan
+            } else if !wanted, let fullPan {
+                navigationController.view.removeGestureRecognizer(fullPan)
+                self.fullPan = nil
+            }
+        }
+
+        /// Whether the app asked for the full-width pan.
+        private(set) var fullWidthRequested = false
+
+        /// Pushes `controller` (`pushViewController(_:animated: true)`); while a transition runs —
+        /// where UIKit would drop the request — after a MatchCut pop it waits for the pop and runs
+        /// next, otherwise it is refused (``NavigationPolicy/request(_:during:)``).
+        @discardableResult
+        public func push(_ controller: UIViewController) -> Coordination.RequestOutcome {
+            coordination.push(controller)
+        }
+
+        /// Pops the top controller (`popViewController(animated: true)`); during a MatchCut push it
+        /// turns that push around from where it is, so a back button of your own works mid-flight.
+        @discardableResult
+        public func pop() -> Coordination.RequestOutcome { coordination.pop() }
 
         /// Answered only by the coordinator (and proxies that forward to it).
         @objc func matchCutCoordinatorProbe() {}
@@ -211,7 +243,6 @@
                 switch coordination.interactionDriver(forOurs: ours != nil, userProvidesOne: user != nil) {
                 case .user?: return user
                 case .matchCut?:
-                    ours?.isInteractive = true
                     return ours
                 default: return nil
                 }
@@ -289,9 +320,25 @@
         public var view: UIView { navigationController?.view ?? UIView() }
         /// `transitionCoordinator != nil`.
         public var isTransitioning: Bool { navigationController?.transitionCoordinator != nil }
-        /// `interactivePopGestureRecognizer`'s state.
+        /// The state of the system's back swipes: the edge one's, or iOS 26's content one's when
+        /// that is under way.
         public var systemPopGestureState: GestureState {
-            navigationController?.interactivePopGestureRecognizer.map { GestureState($0.state) } ?? .possible
+            let edge = navigationController?.interactivePopGestureRecognizer.map { GestureState($0.state) } ?? .possible
+            if edge.isActive { return edge }
+            return contentPopGestureRecognizer.map { GestureState($0.state) } ?? edge
+        }
+
+        /// Whether iOS 26's content back swipe exists.
+        public var hasContentPopGesture: Bool { contentPopGestureRecognizer != nil }
+
+        /// iOS 26's `interactiveContentPopGestureRecognizer`, reached by name: the SDK MatchCut is
+        /// built with does not declare it (`nil` before iOS 26).
+        var contentPopGestureRecognizer: UIGestureRecognizer? {
+            let name = "interactiveContentPopGestureRecognizer"
+            guard let navigationController, navigationController.responds(to: NSSelectorFromString(name)) else {
+                return nil
+            }
+            return navigationController.value(forKey: name) as? UIGestureRecognizer
         }
         /// The top controller's navigation item, `matchCutAllowsPanToPop`, and whether the system
         /// back-swipe is enabled.
@@ -310,6 +357,10 @@
         }
         /// `popViewController(animated: true)`.
         public func popTopController() { navigationController?.popViewController(animated: true) }
+        /// `pushViewController(_:animated: true)`.
+        public func pushController(_ controller: UIViewController) {
+            navigationController?.pushViewController(controller, animated: true)
+        }
     }
 
     extension GestureState {
@@ -371,12 +422,17 @@
     extension UINavigationController {
         /// Turns MatchCut on: pushes and pops between screens with matching `matchID`s fly, with
         /// pan-to-pop from the edge (and anywhere, with `fullWidthPan`) on every screen. Your
-        /// delegate keeps working.
+        /// delegate keeps working. Called again, it applies the new options and pan setting to the
+        /// coordinator it returns.
         @discardableResult
         public func enableMatchCut(options: TransitionOptions = TransitionOptions(), fullWidthPan: Bool = false)
             -> MatchCutNavigationCoordinator
         {
-            if let existing = matchCut { return existing }
+            if let existing = matchCut {
+                existing.options = options
+                existing.setFullWidthPan(fullWidthPan)
+                return existing
+            }
             let coordinator = MatchCutNavigationCoordinator(navigationController: self, fullWidthPan: fullWidthPan)
             coordinator.options = options
             withUnsafeMutablePointer(to: &CoordinatorKey.key) {

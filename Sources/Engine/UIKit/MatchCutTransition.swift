@@ -19,8 +19,6 @@
 
         /// The flow it runs.
         public let flow: Flow
-        /// Whether UIKit should start it under a gesture (it is the interaction controller then).
-        public var isInteractive = false
         private var companion: PropertyAnimatorCompanion?
 
         /// Wraps `flow`.
@@ -52,8 +50,10 @@
             flow.startInteractive(UIKitTransitionContext(transitionContext))
         }
 
-        /// Whether UIKit starts it interactively.
-        public var wantsInteractiveStart: Bool { isInteractive }
+        /// Whether UIKit starts it interactively: only under a gesture. MatchCut is always the
+        /// interaction controller of its own transitions (so UIKit can pause them for a catch or a
+        /// turn-around); a tap-started one starts on its own (``TransitionFlow/wantsInteractiveStart``).
+        public var wantsInteractiveStart: Bool { flow.wantsInteractiveStart }
 
         /// The one animator of this transition, created at the first call: paused, scrubbed to
         /// the engine's progress, ended (before `completeTransition`) where the transition ends.
@@ -131,6 +131,25 @@
                         mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness),
                         damping: CGFloat(spring.damping), initialVelocity: CGVector(dx: motion.relativeVelocity, dy: 0)),
                     durationFactor: 1)
+            }
+        }
+
+        /// Stops where it is: inactive, so it may be released (UIKit raises
+        /// `NSInternalInconsistencyException` when a paused or stopped animator is released).
+        public func stop() {
+            if animator.state == .active { animator.stopAnimation(true) }
+        }
+
+        // The last guard against UIKit's exception, should the flow not have stopped it.
+        deinit {
+            let animator = animator
+            guard Thread.isMainThread else { return }
+            MainActor.assumeIsolated {
+                switch animator.state {
+                case .active: animator.stopAnimation(true)
+                case .stopped: animator.finishAnimation(at: .current)
+                default: break
+                }
             }
         }
 

@@ -28,18 +28,32 @@ import Testing
         #expect(animator(ours: true, pairs: 0) == .matchCut)
     }
 
-    @Test func interactionOnlyForOurAnimatorDuringOurGesture() {
+    /// The app's interaction controller only for the app's animator; MatchCut's always for its own
+    /// (UIKit can pause only a transition with one: catching a tap-started push needs it).
+    @Test func ourInteractionControllerIsAlwaysVendedForOurAnimator() {
+        #expect(NavigationPolicy.interaction(userProvidesOne: true, animator: .user) == .user)
+        #expect(NavigationPolicy.interaction(userProvidesOne: false, animator: .user) == nil)
+        #expect(NavigationPolicy.interaction(userProvidesOne: true, animator: .matchCut) == .matchCut)
+        #expect(NavigationPolicy.interaction(userProvidesOne: false, animator: .matchCut) == .matchCut)
+        #expect(NavigationPolicy.interaction(userProvidesOne: false, animator: .system) == nil)
+    }
+
+    /// UIKit drops a push or pop during a transition; MatchCut turns the reverse of its own push
+    /// around, queues a push after its pop, refuses the rest.
+    @Test func requestsDuringATransition() {
+        typealias R = NavigationPolicy.RunningTransition
+        #expect(NavigationPolicy.request(.push, during: nil) == .perform)
+        #expect(NavigationPolicy.request(.pop, during: nil) == .perform)
+        #expect(NavigationPolicy.request(.pop, during: R(operation: .push, isMatchCut: true)) == .turnAround)
+        #expect(NavigationPolicy.request(.push, during: R(operation: .pop, isMatchCut: true)) == .queue)
+        #expect(NavigationPolicy.request(.push, during: R(operation: .push, isMatchCut: true)) == .refuse)
+        #expect(NavigationPolicy.request(.pop, during: R(operation: .pop, isMatchCut: true)) == .refuse)
         #expect(
-            NavigationPolicy.interaction(userProvidesOne: true, animator: .user, gestureInProgress: false) == .user)
-        #expect(
-            NavigationPolicy.interaction(userProvidesOne: true, animator: .matchCut, gestureInProgress: true)
-                == .matchCut)
-        #expect(
-            NavigationPolicy.interaction(userProvidesOne: false, animator: .matchCut, gestureInProgress: true)
-                == .matchCut)
-        #expect(
-            NavigationPolicy.interaction(userProvidesOne: false, animator: .matchCut, gestureInProgress: false) == nil)
-        #expect(NavigationPolicy.interaction(userProvidesOne: false, animator: .system, gestureInProgress: true) == nil)
+            NavigationPolicy.request(.push, during: R(operation: .pop, isMatchCut: true, hasQueuedRequest: true))
+                == .refuse)
+        for op in [NavigationOperation.push, .pop] {
+            #expect(NavigationPolicy.request(op, during: R(operation: .none, isMatchCut: false)) == .refuse)
+        }
     }
 
     @Test func thePopPanNeedsAScreenToGoBackToAndNothingTransitioning() {

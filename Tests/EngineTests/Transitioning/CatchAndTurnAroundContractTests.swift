@@ -14,7 +14,7 @@ import Testing
 /// the bar, attached to the interruptible animator, goes back with the flight). A push or pop asked
 /// for during a transition is queued by UIKit and runs after it (see `NavigationContractTests`).
 @MainActor
-@Suite struct CatchAndTurnAroundContractTests {
+@Suite(.allUIKitVariants) struct CatchAndTurnAroundContractTests {
     private typealias Engine = TransitionController<ContractBackend>
 
     /// Every visible stand-in's centre at `time` under the engine's current motion, by track.
@@ -95,14 +95,14 @@ import Testing
         let (harness, nav, _, detail, _) = ContractFixtures.navigation { Issue.record(Comment(rawValue: $0)) }
         nav.push(detail)
         harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
-        nav.popTopController()
+        nav.pop()
         harness.run(for: 0.15)
         #expect(nav.coordination.turnAround())
         harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
         #expect(nav.viewControllers.map(\.title) == ["grid", "detail"] && nav.contexts.last?.completions == [false])
         // Not interruptible: UIKit cannot cancel it, so it lands and is popped afterwards.
         nav.interruptible = false
-        nav.popTopController()
+        nav.pop()
         harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
         nav.push(detail)
         harness.run(for: 0.15)
@@ -128,7 +128,7 @@ import Testing
             if kind == .pop {
                 nav.push(detail)
                 harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
-                nav.popTopController()
+                nav.pop()
             } else {
                 nav.push(detail)
             }

@@ -16,7 +16,7 @@ private func presentation(
 
 /// MatchCut's modal presentation on a fake that runs it as UIKit does.
 @MainActor
-@Suite struct ModalContractTests {
+@Suite(.allUIKitVariants) struct ModalContractTests {
     nonisolated static let styles: [TransitionStyle] = [
         .preset(.actionSheet()), .preset(.slide(from: .left, size: CGSize(width: 260, height: 0))), .preset(.fade),
         .preset(.circularReveal(from: CGPoint(x: 300, y: 700))), .preset(.diffuse(from: CGPoint(x: 60, y: 300))),

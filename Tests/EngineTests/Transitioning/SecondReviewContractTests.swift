@@ -8,7 +8,7 @@ import Testing
 /// test per item fixed in the flow and the engine, named after it, through the contract fakes.
 /// (The gesture and delegate items are in the navigation and modal suites.)
 @MainActor
-@Suite struct SecondReviewContractTests {
+@Suite(.allUIKitVariants) struct SecondReviewContractTests {
     private func run(
         _ arrangement: UIKitStage.Arrangement, interactive: Bool = false, animated: Bool = true,
         style: TransitionStyle = .matched(TransitionOptions()), prepare: (UIKitStage) -> Void = { _ in },

@@ -10,7 +10,7 @@ import Testing
 /// while its stand-in flies, a blank picture where the screen had content, or the arriving screen
 /// before its flight.
 @MainActor
-@Suite struct TransitionFlowContractTests {
+@Suite(.allUIKitVariants) struct TransitionFlowContractTests {
     enum Variant: String, CaseIterable { case onItsOwn, underAFinger, postponed, postponedReadyEarly, notAnimated }
 
     struct Outcome {

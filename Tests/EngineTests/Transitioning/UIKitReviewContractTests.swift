@@ -7,7 +7,7 @@ import Testing
 /// One test per item of `../shared/reference/uikit-review.md`, named after it: each asserts the
 /// fixed behaviour through the contract fakes (or headless where no UIKit object is involved).
 @MainActor
-@Suite struct UIKitReviewContractTests {
+@Suite(.allUIKitVariants) struct UIKitReviewContractTests {
     /// Runs `arrangement` through a transition flow on the harness until it completes.
     @discardableResult
     private func run(
@@ -42,7 +42,8 @@ import Testing
             let first = commits.first?.offset ?? log.count
             #expect(log.prefix(first).allSatisfy { $0.picture.method == "snapshot" || $0.picture.method == "copy" })
             #expect(log.prefix(first).allSatisfy { entry in !roots.contains { $0 === entry.view } })
-            #expect(flow.controller.snapshotPlan?.commits == 1)
+            // The engine lets go of the pictured views at the end (uikit-review-5, F6).
+            #expect(flow.controller.snapshotPlan == nil && flow.controller.report == nil)
             #expect(harness.violations.isEmpty, "\(arrangement): \(harness.violations.prefix(3))")
             #expect(!stage.thumbnail.isHidden && !stage.photo.isHidden, "hidden with opacity, never isHidden")
         }
@@ -361,12 +362,15 @@ import Testing
     }
 
     @Test func item23_aMatchedTransitionThatFindsNothingAtTheStartFallsBack() throws {
-        let (_, _, flow) = run(
+        var pairs: Int?
+        _ = run(
             .push, prepare: { $0.photo.matchID = nil },
-            during: { flow, _ in
+            during: { flow, harness in
                 flow.fallback = nil  // (the flow was started already; the coordination sets the slide)
+                harness.run(until: { flow.controller.report != nil || flow.isComplete })
+                pairs = flow.controller.report?.pairs.count
             })
-        #expect(flow.controller.report?.pairs.isEmpty == true)
+        #expect(pairs == 0)
         let harness = TransitionHarness()
         let stage = UIKitStage(.push, in: harness)
         stage.photo.matchID = nil

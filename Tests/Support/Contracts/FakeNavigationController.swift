@@ -1,15 +1,30 @@
 import Foundation
 import MatchCut
 
-/// A `UINavigationController` as UIKit runs it, for MatchCut's navigation coordination:
-/// - at `push`/`pop`, the delegate is asked for an animator, then (for a custom one) an
-///   interaction controller and the duration; the stack changes at once;
-/// - on the next run-loop turn: `willShow`, then `startInteractiveTransition` (with an interaction
-///   controller) or `animateTransition`;
-/// - at `completeTransition`: `didShow` when finished (the leaving view is removed), or the old
-///   stack back when cancelled;
-/// - a push or pop asked for during a transition is queued and runs after it;
-/// - without a custom animator (the system's or the app's own), the screens swap over 0.35 s.
+/// A `UINavigationController` as UIKit runs it, for MatchCut's navigation coordination. Each rule
+/// names its source; where UIKit's behaviour is undocumented it follows ``UIKitVariant/current``.
+///
+/// - At `push`/`pop` the stack changes at once (`viewControllers` documentation: the stack as it
+///   will be). The delegate is asked for an animator, then — for a custom one — an interaction
+///   controller and the duration: inside the call, or in the layout pass at the end of the turn
+///   (``UIKitVariant/DelegateTiming``; undocumented).
+/// - The transition starts in the layout pass at the end of the turn that asked: `willShow`, then
+///   `startInteractiveTransition` when an interaction controller was vended (`UIViewController
+///   Transitioning.h`: the interaction controller starts the transition; its `wantsInteractiveStart`
+///   says whether it starts interactive) or `animateTransition` otherwise; UIKit asks for the
+///   interruptible animator right after.
+/// - At `completeTransition`: `didShow` when finished (the leaving view is removed), or the old
+///   stack back when cancelled. UIKit still counts itself as transitioning until its completion
+///   has run (its transition coordinator's completion blocks are called after
+///   `completeTransition`): until the next turn here.
+/// - A push or pop asked for while a transition runs is dropped, not queued, with UIKit's log
+///   "… while an existing transition or presentation is occurring; the navigation stack will not be
+///   updated." (the string in UIKit and in many apps' logs). A drop of MatchCut's own request
+///   (``NavigationStack``'s `popTopController`/`pushController`) is a violation: MatchCut must
+///   never leave a request to UIKit then. The app's own (``push(_:)``, ``pop()``) is only logged.
+/// - Without a custom animator (the system's or the app's own), the screens swap over 0.35 s.
+/// - iOS 26's content back swipe (``UIKitVariant/ContentPopRecognizer``) waits for MatchCut's
+///   full-width pan to fail (``contentSwipe(_:)``).
 /// Every delegate call is logged in order.
 @MainActor
 public final class FakeNavigationController: NavigationStack {
@@ -22,10 +37,12 @@ public final class FakeNavigationController: NavigationStack {
     public private(set) var viewControllers: [FakeViewController]
     /// Its view (the transition container).
     public let view: HeadlessView
-    /// The system back-swipe's state.
+    /// The state of the system's back swipes (the edge one, or the content one).
     public var systemPopGestureState: GestureState = .possible
     /// `interactivePopGestureRecognizer?.isEnabled`.
     public var systemPopGestureEnabled = true
+    /// Whether iOS 26's content back swipe exists (from the variant).
+    public var hasContentPopGesture: Bool { variant.contentPopRecognizer != .absent }
     /// Right-to-left layout.
     public var isRightToLeft = false
     /// Whether the app's own delegate vends an animator (it then wins).
@@ -33,8 +50,12 @@ public final class FakeNavigationController: NavigationStack {
     /// Whether the app's own delegate vends an interaction controller (a percent-driven one: it
     /// scrubs Core Animation animations, and may only drive the app's own animator).
     public var userInteracts = false
+    /// Whether the app asked for MatchCut's full-width pan (`enableMatchCut(fullWidthPan:)`).
+    public var fullWidthPanRequested = false
     /// The coordination (MatchCut's delegate).
-    public var coordination: Coordination!
+    public var coordination: Coordination! {
+        didSet { coordination?.nextTurn = { [unowned harness] work in harness.schedule { work() } } }
+    }
     /// Delegate calls and events, in order.
     public private(set) var log: [String] = []
     /// The running custom transition's context.
@@ -43,13 +64,21 @@ public final class FakeNavigationController: NavigationStack {
     public var interruptible = true
     /// Every context of every transition so far.
     public private(set) var contexts: [FakeTransitionContext] = []
+    /// Requests UIKit dropped, with its log line.
+    public private(set) var dropped: [String] = []
+    /// The undocumented behaviour in force.
+    public let variant: UIKitVariant
     private var systemTransitionRunning = false
-    private var queue: [() -> Void] = []
+    /// Asked for, not yet started (the stack has changed; the delegate is asked in the layout pass).
+    private var requestPending = false
+    /// Completed, UIKit's completion not yet over (until the next turn).
+    private var completing = false
     private let harness: TransitionHarness
 
     /// A navigation controller in `harness`'s window with `root`.
     public init(root: FakeViewController, in harness: TransitionHarness) {
         self.harness = harness
+        variant = harness.variant
         view = HeadlessView(frame: harness.window.bounds)
         view.name = "navigation view"
         harness.window.addSubview(view)
@@ -58,8 +87,9 @@ public final class FakeNavigationController: NavigationStack {
         view.addSubview(root.rootView)
     }
 
-    /// Whether a transition is running.
-    public var isTransitioning: Bool { context != nil || systemTransitionRunning }
+    /// Whether a transition is running (`transitionCoordinator != nil`), from the request until
+    /// UIKit's completion is over.
+    public var isTransitioning: Bool { context != nil || systemTransitionRunning || requestPending || completing }
 
     /// The top controller's back settings and the system swipe's switch.
     public var backNavigation: BackNavigation {
@@ -70,30 +100,98 @@ public final class FakeNavigationController: NavigationStack {
             allowsPanToPop: top?.allowsPanToPop ?? true)
     }
 
-    /// `pushViewController(_:animated: true)`.
+    // MARK: - The app calling UIKit
+
+    /// The app's `pushViewController(_:animated: true)` (dropped and logged during a transition).
     public func push(_ controller: FakeViewController) {
-        transition(.push) { $0 + [controller] }
+        transition(.push, byMatchCut: false) { $0 + [controller] }
     }
 
-    /// `popViewController(animated: true)`.
-    public func popTopController() {
-        transition(.pop) { $0.count > 1 ? Array($0.dropLast()) : $0 }
+    /// The app's `popViewController(animated: true)` (dropped and logged during a transition).
+    public func pop() {
+        transition(.pop, byMatchCut: false) { $0.count > 1 ? Array($0.dropLast()) : $0 }
     }
+
+    // MARK: - MatchCut calling UIKit (NavigationStack)
+
+    /// MatchCut's `popViewController(animated: true)`: dropped during a transition, a violation.
+    public func popTopController() {
+        transition(.pop, byMatchCut: true) { $0.count > 1 ? Array($0.dropLast()) : $0 }
+    }
+
+    /// MatchCut's `pushViewController(_:animated: true)`: dropped during a transition, a violation.
+    public func pushController(_ controller: FakeViewController) {
+        transition(.push, byMatchCut: true) { $0 + [controller] }
+    }
+
+    /// A back swipe in the content area (iOS 26's `interactiveContentPopGestureRecognizer`), as
+    /// the recognizers would settle it: MatchCut's full-width pan, where installed
+    /// (``NavigationCoordination/usesFullWidthPan(requested:)``), goes first (the system's waits
+    /// for it to fail) and takes the samples if it begins; otherwise the system's swipe begins when
+    /// it exists and UIKit lets it run (``UIKitVariant/ContentPopRecognizer``), and UIKit pops with
+    /// its state under way. Returns who took it: `"matchCut"`, `"system"` or `"nobody"`.
+    @discardableResult
+    public func contentSwipe(_ samples: [PanSample]) -> String {
+        guard let first = samples.first else { return "nobody" }
+        if coordination.usesFullWidthPan(requested: fullWidthPanRequested),
+            coordination.panShouldBegin(first, fullWidth: true, scrolls: [])
+        {
+            for sample in samples { coordination.pan(sample) }
+            return "matchCut"
+        }
+        guard variant.contentPopRecognizer == .runs, viewControllers.count > 1, !isTransitioning,
+            backNavigation.showsBackButton, systemPopGestureEnabled
+        else { return "nobody" }
+        systemPopGestureState = .began
+        pop()
+        systemPopGestureState = .possible
+        return "system"
+    }
+
+    // MARK: - Running a transition
 
     private func transition(
-        _ operation: NavigationOperation, _ change: @escaping ([FakeViewController]) -> [FakeViewController]
+        _ operation: NavigationOperation, byMatchCut: Bool,
+        _ change: @escaping ([FakeViewController]) -> [FakeViewController]
     ) {
         guard !isTransitioning else {
-            log.append("queued \(operation)")
-            queue.append { [unowned self] in transition(operation, change) }
+            let line =
+                "\(operation == .push ? "pushViewController" : "popViewController") called while an existing "
+                + "transition or presentation is occurring; the navigation stack will not be updated."
+            dropped.append(line)
+            log.append("dropped \(operation)")
+            if byMatchCut { harness.report("MatchCut's own request was dropped by UIKit: \(line)") }
             return
         }
         let old = viewControllers
         let new = change(old)
         guard new.count != old.count, let from = old.last, let to = new.last else { return }
-        log.append("animationController")
-        let answer = coordination.animator(for: operation, from: from, to: to, userProvidesOne: userAnimates)
         viewControllers = new
+        let gestureState = systemPopGestureState
+        let ask = { [unowned self] in
+            askDelegate(operation, from: from, to: to, old: old, systemGesture: gestureState)
+        }
+        switch variant.delegateTiming {
+        case .duringTheCall:
+            ask()
+        case .nextLayoutPass:
+            requestPending = true
+            harness.schedule { [unowned self] in
+                requestPending = false
+                ask()
+            }
+        }
+    }
+
+    private func askDelegate(
+        _ operation: NavigationOperation, from: FakeViewController, to: FakeViewController, old: [FakeViewController],
+        systemGesture: GestureState
+    ) {
+        log.append("animationController")
+        let saved = systemPopGestureState
+        systemPopGestureState = systemGesture
+        let answer = coordination.animator(for: operation, from: from, to: to, userProvidesOne: userAnimates)
+        systemPopGestureState = saved
         guard case .matchCut(let flow) = answer else {
             // The system's (or the app's) own transition: the screens swap when it ends.
             log.append(answer.isUser ? "user transition" : "system transition")
@@ -104,7 +202,6 @@ public final class FakeNavigationController: NavigationStack {
                 view.addSubview(to.rootView)
                 systemTransitionRunning = false
                 log.append("didShow")
-                runQueue()
             }
             return
         }
@@ -113,10 +210,11 @@ public final class FakeNavigationController: NavigationStack {
         if driver == .user {
             harness.report("the app's interaction controller was handed MatchCut's animator (it has nothing to scrub)")
         }
-        let interactive = driver == .matchCut
+        let vended = driver == .matchCut
+        let interactive = vended && flow.wantsInteractiveStart
         let context = FakeTransitionContext(
             container: view, from: from, to: to, fromView: from.rootView, toView: to.rootView, interactive: interactive,
-            clock: harness.driver)
+            vendedInteractionController: vended, clock: harness.driver)
         context.finalFrames[ObjectIdentifier(to)] = view.bounds
         context.onViolation = harness.report
         context.onComplete = { [unowned self, unowned context] finished in
@@ -128,16 +226,18 @@ public final class FakeNavigationController: NavigationStack {
                 log.append("cancelled")
             }
             if self.context === context { self.context = nil }
-            harness.schedule { [unowned self] in runQueue() }
+            // UIKit's completion (the coordinator's completion blocks) runs after this returns.
+            completing = true
+            harness.schedule { [unowned self] in completing = false }
         }
         self.context = context
         contexts.append(context)
         log.append("transitionDuration")
         _ = flow.duration(using: context)
         harness.watch(flow.controller, source: from.rootView, destination: to.rootView)
-        harness.schedule { [unowned self] in
+        let start = { [unowned self] in
             log.append("willShow")
-            if interactive {
+            if vended {
                 log.append("startInteractiveTransition")
                 flow.startInteractive(context)
             } else {
@@ -146,17 +246,16 @@ public final class FakeNavigationController: NavigationStack {
             }
             if interruptible {
                 log.append("interruptibleAnimator")
-                let companion = FakeCompanion()
-                companion.onViolation = harness.report
+                let companion = harness.makeCompanion()
                 context.companion = companion
                 flow.companion = companion
             }
         }
-    }
-
-    private func runQueue() {
-        guard !isTransitioning, !queue.isEmpty else { return }
-        queue.removeFirst()()
+        switch variant.delegateTiming {
+        case .duringTheCall: harness.schedule(start)
+        // Asked in the layout pass: the transition starts in the same pass.
+        case .nextLayoutPass: start()
+        }
     }
 }
 

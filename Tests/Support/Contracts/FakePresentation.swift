@@ -8,6 +8,11 @@ import MatchCut
 /// presenter's view (handed out as the from view) and a dismissal puts it back; a partial one
 /// never hands the presenter's view out.
 ///
+/// The transitioning delegate's interaction controller is asked for both ways
+/// (`interactionControllerForPresentation(using:)`, `…ForDismissal(using:)`): a transition is
+/// pausable only with one (see ``FakeTransitionContext``). A dismissal asked for while a transition
+/// runs, or inside its completion, is ignored by UIKit: one MatchCut asks for then is a violation.
+///
 /// It also plays the presentation controller's delegate (`UIAdaptivePresentationControllerDelegate`)
 /// and checks what it is told of dismissals by the user (UIPresentationController.h): `willDismiss`
 /// only after `shouldDismiss` said yes, and followed by a dismissal; `didDismiss` only once a
@@ -59,8 +64,12 @@ public final class FakePresentation {
     private enum UserDismissal { case none, announced, running, finished }
     /// The hint's player.
     public let hintPlayer: HintPlayer<ContractBackend>
+    /// Dismissals UIKit ignored (asked for while a transition ran or completed).
+    public private(set) var ignoredDismissals = 0
     private let harness: TransitionHarness
     private var running = false
+    /// Completed, UIKit's completion not yet over (until the next turn).
+    private var completing = false
 
     /// A presenter showing `presenter` in `harness`'s window, about to present `presented`.
     public init(
@@ -71,6 +80,7 @@ public final class FakePresentation {
         self.presenter = presenter
         self.presented = presented
         coordination = Coordination(style: style, backend: { harness.backend }, driver: { harness.driver })
+        coordination.nextTurn = { [unowned harness] work in harness.schedule { work() } }
         coordination.hintRecord = hintRecord
         presenter.rootView.frame = harness.window.bounds
         harness.window.addSubview(presenter.rootView)
@@ -132,11 +142,14 @@ public final class FakePresentation {
         }
     }
 
-    /// `dismiss(animated:)`.
+    /// `dismiss(animated:)` (ignored while a transition runs or its completion is under way).
     public func dismiss(animated: Bool = true) {
-        guard isPresented, !running else { return }
+        guard isPresented, !running, !completing else {
+            ignoredDismissals += 1
+            return
+        }
         let flow = coordination.dismissalAnimator()
-        let interactive = coordination.dismissalIsInteractive
+        let interactive = flow.wantsInteractiveStart && coordination.vendsInteractionController
         if userDismissal == .announced { userDismissal = .running }
         run(
             flow, from: presented, to: presenter, fromView: presented.rootView,
@@ -165,7 +178,8 @@ public final class FakePresentation {
         running = true
         let context = FakeTransitionContext(
             container: container, from: from, to: to, fromView: fromView, toView: toView, animated: animated,
-            interactive: interactive, clock: harness.driver)
+            interactive: interactive, vendedInteractionController: coordination.vendsInteractionController,
+            clock: harness.driver)
         if toView != nil {
             context.finalFrames[ObjectIdentifier(to)] =
                 to === presented ? coordination.presentedFrame(in: container.bounds) : container.bounds
@@ -173,6 +187,11 @@ public final class FakePresentation {
         context.onViolation = harness.report
         context.onComplete = { [unowned self] finished in
             running = false
+            // UIKit's completion of an animated transition runs after this returns.
+            if animated {
+                completing = true
+                harness.schedule { [unowned self] in completing = false }
+            }
             completion(finished)
         }
         contexts.append(context)
@@ -182,8 +201,7 @@ public final class FakePresentation {
             if interactive { flow.startInteractive(context) } else { flow.animate(using: context) }
             // UIKit asks for the interruptible animator right after the start.
             if interruptible {
-                let companion = FakeCompanion()
-                companion.onViolation = harness.report
+                let companion = harness.makeCompanion()
                 context.companion = companion
                 flow.companion = companion
             }
@@ -204,7 +222,10 @@ public final class FakePresentation {
             catchInstalledOn = nil
         case .dismiss:
             dismissalsAsked += 1
-            harness.schedule { [unowned self] in dismiss() }
+            if running || completing {
+                harness.report("MatchCut asked for a dismissal while UIKit ignores it (a transition or its completion runs)")
+            }
+            dismiss()
         case .tell(let notice):
             tell(notice)
         case .stopHint:

@@ -12,6 +12,14 @@ import MatchCut
 ///   `transitionWasCancelled`, finish clears it (they can change, as the header says).
 /// - A view the context does not hand out (`view(forKey:)` is `nil`) must never be touched: its
 ///   opacity, parent and geometry are checked by ``checkUntouched()``.
+/// - `pauseInteractiveTransition` takes effect only for a transition whose container vended an
+///   interaction controller and which is interruptible (an interruptible animator was vended).
+///   Sources: the `isInteractive` documentation ("A transition is interactive only if the view
+///   controller's delegate provides a corresponding interactive animator object");
+///   `UIViewControllerTransitioning.h` on `wantsInteractiveStart` (the supported way to "start it as
+///   if it was not interactive and then interrupt the transition" is an interaction controller that
+///   returns `NO`); Apple's 2016 sample `AssetTransitionController`, which always vends itself.
+///   Without one, UIKit's behaviour is not to be relied on: the fake ignores the pause.
 @MainActor
 public final class FakeTransitionContext: TransitioningContext {
     /// The container.
@@ -33,6 +41,12 @@ public final class FakeTransitionContext: TransitioningContext {
     public var companion: FakeCompanion?
     /// `pauseInteractiveTransition` calls that took effect, with the clock's time.
     public private(set) var pauses: [Double] = []
+    /// `pauseInteractiveTransition` calls UIKit ignored (no interaction controller vended, not
+    /// interruptible, already interactive or complete), with the clock's time.
+    public private(set) var ignoredPauses: [Double] = []
+    /// Whether the container's delegate vended an interaction controller for this transition (the
+    /// only way it can be paused later).
+    public let vendedInteractionController: Bool
     /// Whether the transition is animated.
     public var isAnimated: Bool
     /// Whether a gesture drives it now. An interruptible transition leaves interactive mode at
@@ -69,8 +83,10 @@ public final class FakeTransitionContext: TransitioningContext {
     /// root view is then left wherever it is (usually on screen under the container).
     public init(
         container: HeadlessView, from: FakeViewController, to: FakeViewController, fromView: HeadlessView?,
-        toView: HeadlessView?, animated: Bool = true, interactive: Bool = false, clock: any FrameDriver
+        toView: HeadlessView?, animated: Bool = true, interactive: Bool = false,
+        vendedInteractionController: Bool? = nil, clock: any FrameDriver
     ) {
+        self.vendedInteractionController = vendedInteractionController ?? interactive
         containerView = container
         self.from = from
         self.to = to
@@ -132,9 +148,13 @@ public final class FakeTransitionContext: TransitioningContext {
         if companion != nil { isInteractive = false }
     }
 
-    /// Makes an interruptible transition in flight interactive (UIKit ignores it otherwise).
+    /// Makes an interruptible transition in flight interactive — only when an interaction
+    /// controller was vended for it (UIKit ignores it otherwise; see the type's notes).
     public func pauseInteractiveTransition() {
-        guard companion != nil, completions.isEmpty, !isInteractive else { return }
+        guard vendedInteractionController, companion != nil, completions.isEmpty, !isInteractive else {
+            ignoredPauses.append(clock.now)
+            return
+        }
         isInteractive = true
         pauses.append(clock.now)
     }
@@ -176,23 +196,52 @@ public final class FakeTransitionContext: TransitioningContext {
     }
 }
 
-/// UIKit's interruptible animator as MatchCut backs it: a progress UIKit's bar follows. Records
-/// what it was told; finishing more than once, or a progress outside 0…1, is a violation.
+/// UIKit's interruptible animator as MatchCut backs it (a `UIViewPropertyAnimator`): a progress
+/// UIKit's bar follows. Records what it was told; finishing more than once, moving after the end,
+/// or a progress outside 0…1, is a violation.
+///
+/// It keeps the animator's state (`UIViewAnimating.h`: inactive, active — running or paused —
+/// and stopped) and enforces the rule UIKit enforces with an exception: "It is an error to release
+/// a paused or stopped property animator. Property animators must either finish animating or be
+/// explicitly stopped and finished before they can be released" (`NSInternalInconsistencyException`,
+/// observed: OfTheWolf/TwitterProfile issue 14). A companion freed while active is reported through
+/// its ``CompanionLedger`` (the harness checks it at the end of every run-loop turn).
 @MainActor
 public final class FakeCompanion: TransitionCompanion {
+    /// The animator's state (`UIViewAnimatingState`).
+    public enum State: Hashable, Sendable {
+        /// Not started, or finished: may be released.
+        case inactive
+        /// Started; paused or running.
+        case active
+        /// Stopped, not yet finished: may not be released.
+        case stopped
+    }
+
     /// Every progress set.
     public private(set) var progress: [Double] = []
     /// Every `finish(atEnd:)`.
     public private(set) var finishes: [Bool] = []
+    /// How many times it was stopped without finishing (`stopAnimation(true)`).
+    public private(set) var stops = 0
     /// Called with each violation.
     public var onViolation: (String) -> Void = { _ in }
+    /// Its state. MatchCut's companion pauses its animator at once, so it is active from the start.
+    public var state: State { record.state }
+    private let record: CompanionLedger.Record
 
-    /// Creates a companion.
-    public init() {}
+    /// Creates a companion; a release while active is reported to `ledger`.
+    public init(ledger: CompanionLedger = CompanionLedger()) {
+        record = ledger.record()
+    }
+
+    deinit {
+        record.released()
+    }
 
     /// Records the progress.
     public func setProgress(_ value: Double) {
-        if !finishes.isEmpty { onViolation("interruptible animator moved after it finished") }
+        if state == .inactive { onViolation("interruptible animator moved after it finished or stopped") }
         if !(value.isFinite && (0...1).contains(value)) { onViolation("interruptible animator at \(value)") }
         progress.append(value)
     }
@@ -202,13 +251,63 @@ public final class FakeCompanion: TransitionCompanion {
 
     /// Records the motion (a real animator plays it on its own clock).
     public func play(_ motion: ProgressMotion) {
-        if !finishes.isEmpty { onViolation("interruptible animator played after it finished") }
+        if state == .inactive { onViolation("interruptible animator played after it finished or stopped") }
         plays.append(motion)
     }
 
-    /// Records the end.
+    /// Records the end: finished at the end or the start, inactive.
     public func finish(atEnd: Bool) {
         if !finishes.isEmpty { onViolation("interruptible animator finished twice") }
         finishes.append(atEnd)
+        record.state = .inactive
+    }
+
+    /// Stopped where it is and finished there (`stopAnimation(true)`): inactive, safe to release.
+    public func stop() {
+        stops += 1
+        record.state = .inactive
+    }
+}
+
+/// Where companions report being released while active (UIKit would throw). Thread-safe: a
+/// companion's `deinit` may run anywhere.
+public final class CompanionLedger: @unchecked Sendable {
+    /// One companion's state, shared with the ledger.
+    public final class Record: @unchecked Sendable {
+        fileprivate weak var ledger: CompanionLedger?
+        private let lock = NSLock()
+        private var _state: FakeCompanion.State = .active
+        /// The state.
+        public var state: FakeCompanion.State {
+            get { lock.withLock { _state } }
+            set { lock.withLock { _state = newValue } }
+        }
+
+        fileprivate func released() {
+            let state = self.state
+            if state != .inactive { ledger?.add("an interruptible animator was released while \(state) (UIKit throws)") }
+        }
+    }
+
+    private let lock = NSLock()
+    private var problems: [String] = []
+
+    /// A ledger.
+    public init() {}
+
+    fileprivate func record() -> Record {
+        let record = Record()
+        record.ledger = self
+        return record
+    }
+
+    fileprivate func add(_ problem: String) { lock.withLock { problems.append(problem) } }
+
+    /// The problems reported since the last call.
+    public func take() -> [String] {
+        lock.withLock {
+            defer { problems = [] }
+            return problems
+        }
     }
 }

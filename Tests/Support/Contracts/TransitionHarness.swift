@@ -20,6 +20,11 @@ public final class TransitionHarness {
     public var onViolation: (String) -> Void = { _ in }
     /// Checks run on every committed frame; each returns its problems.
     public var frameChecks: [(HeadlessView) -> [String]] = []
+    /// Where the interruptible animators UIKit is handed report a release while active (checked at
+    /// the end of every turn).
+    public let companions = CompanionLedger()
+    /// The undocumented behaviour in force (see ``UIKitVariant``), fixed when the harness is made.
+    public let variant = UIKitVariant.current
     /// Work for the start of coming run-loop turns, each with the clock time it waits for.
     private var scheduled: [(time: Double, action: () -> Void)] = []
 
@@ -39,6 +44,7 @@ public final class TransitionHarness {
 
     /// Reports a violation.
     public func report(_ message: String) {
+        let message = variant == UIKitVariant() ? message : "\(variant) \(message)"
         violations.append(message)
         onViolation(message)
     }
@@ -52,6 +58,19 @@ public final class TransitionHarness {
         screen.commit(window) {
             for item in due { item.action() }
         }
+        checkReleasedCompanions()
+    }
+
+    /// Reports every interruptible animator released while active since the last check.
+    public func checkReleasedCompanions() {
+        for problem in companions.take() { report(problem) }
+    }
+
+    /// A companion as UIKit keeps it for a transition, its violations reported here.
+    public func makeCompanion() -> FakeCompanion {
+        let companion = FakeCompanion(ledger: companions)
+        companion.onViolation = { [unowned self] in report($0) }
+        return companion
     }
 
     /// Runs `action` at the next run-loop turn (as UIKit defers a transition's start to the next

@@ -116,7 +116,8 @@ public struct UIKitStage {
         self.to = to
         context = FakeTransitionContext(
             container: container, from: from, to: to, fromView: fromView, toView: toView, animated: animated,
-            interactive: interactive, clock: harness.driver)
+            // MatchCut's UIKit layer always vends its interaction controller.
+            interactive: interactive, vendedInteractionController: true, clock: harness.driver)
         if toView != nil { context.finalFrames[ObjectIdentifier(to)] = finalFrame }
         // UIKit's own work at completion: the leaving view goes when the transition finished (a
         // presenter's view stays under a partial sheet, where it was never handed out).

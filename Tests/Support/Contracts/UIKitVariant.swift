@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// The ways UIKit may behave where Apple does not document it. Each contract fake reads the one in
+/// force (``current``) and behaves accordingly; ``AllUIKitVariants`` runs a test once under every
+/// combination, so a behaviour MatchCut relies on must hold whichever way a device turns out.
+/// `Docs/DeviceChecklist.md` names the device row that settles each dimension.
+public struct UIKitVariant: Hashable, Sendable, CustomStringConvertible {
+    /// When `UINavigationController` asks its delegate for the animator of a push or pop.
+    ///
+    /// Undocumented. Observed: public stack traces reach `-[UINavigationController
+    /// _startCustomTransition:]` from `_startDeferredTransitionIfNeeded:` inside
+    /// `__viewWillLayoutSubviews`, i.e. during the next layout pass; other traces show the delegate
+    /// asked from inside `pushViewController:animated:` (uikit-review-5, F4).
+    public enum DelegateTiming: Hashable, Sendable, CaseIterable {
+        /// Inside `pushViewController(_:animated:)` / `popViewController(animated:)`.
+        case duringTheCall
+        /// In the layout pass at the end of the run-loop turn that asked.
+        case nextLayoutPass
+    }
+
+    /// Whether UIKit's own transition container (`UITransitionView`, the presentation's container)
+    /// takes touches while a transition runs.
+    ///
+    /// Undocumented. Hit-testing itself is documented (`UIView.hitTest(_:with:)`: hidden views,
+    /// views with `isUserInteractionEnabled == false` and views with alpha below 0.01 are skipped);
+    /// whether UIKit switches interaction off on its container during a transition is not.
+    public enum ContainerTouches: Hashable, Sendable, CaseIterable {
+        /// The container and its subviews receive touches mid-flight.
+        case delivered
+        /// The container ignores touches mid-flight (as if `isUserInteractionEnabled == false`):
+        /// nothing inside it is hit.
+        case ignored
+    }
+
+    /// iOS 26's `interactiveContentPopGestureRecognizer` (a back swipe anywhere in the content;
+    /// Apple's documentation: "recognizes a gesture on the entire content area … in cases that are
+    /// not covered by `interactivePopGestureRecognizer`"). Not in the SDK MatchCut builds with.
+    public enum ContentPopRecognizer: Hashable, Sendable, CaseIterable {
+        /// Before iOS 26: there is none.
+        case absent
+        /// It exists and runs, delegate or not.
+        case runs
+        /// It exists, but UIKit keeps it from beginning for a navigation controller whose delegate
+        /// vends animators, as it does the edge swipe (undocumented; observed for the edge swipe:
+        /// WordPress-iOS PR 6639, react-native-screens PR 3173).
+        case disabledForAnimatingDelegates
+    }
+
+    /// When the delegate is asked.
+    public var delegateTiming: DelegateTiming
+    /// Whether the transition container takes touches.
+    public var containerTouches: ContainerTouches
+    /// The iOS 26 content back swipe.
+    public var contentPopRecognizer: ContentPopRecognizer
+
+    /// A variant.
+    public init(
+        delegateTiming: DelegateTiming = .duringTheCall, containerTouches: ContainerTouches = .delivered,
+        contentPopRecognizer: ContentPopRecognizer = .absent
+    ) {
+        self.delegateTiming = delegateTiming
+        self.containerTouches = containerTouches
+        self.contentPopRecognizer = contentPopRecognizer
+    }
+
+    /// Every combination.
+    public static let all: [UIKitVariant] = DelegateTiming.allCases.flatMap { timing in
+        ContainerTouches.allCases.flatMap { touches in
+            ContentPopRecognizer.allCases.map {
+                UIKitVariant(delegateTiming: timing, containerTouches: touches, contentPopRecognizer: $0)
+            }
+        }
+    }
+
+    /// The variant the fakes follow now (the first combination outside ``AllUIKitVariants``).
+    @TaskLocal public static var current = UIKitVariant()
+
+    /// Short, for messages: `[delegate: nextLayoutPass, touches: ignored, content pop: runs]`.
+    public var description: String {
+        "[delegate: \(delegateTiming), touches: \(containerTouches), content pop: \(contentPopRecognizer)]"
+    }
+
+    /// How many test cases ran under each variant in this process (for the closing note).
+    public static func casesRun() -> [UIKitVariant: Int] { counter.snapshot() }
+    fileprivate static let counter = VariantCounter()
+}
+
+/// Counts test cases per variant (thread-safe: suites may run in parallel).
+final class VariantCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts: [UIKitVariant: Int] = [:]
+
+    func add(_ variant: UIKitVariant) {
+        lock.lock()
+        counts[variant, default: 0] += 1
+        lock.unlock()
+    }
+
+    func snapshot() -> [UIKitVariant: Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return counts
+    }
+}
+
+/// Runs each test case once under every ``UIKitVariant`` (a failure's message names the variant:
+/// the fakes prefix their violations with it). Put it on a contract suite: `@Suite(.allUIKitVariants)`.
+public struct AllUIKitVariants: TestTrait, SuiteTrait, TestScoping {
+    /// Applies to every test in the suite.
+    public var isRecursive: Bool { true }
+
+    /// Runs the case under each variant in turn.
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        guard testCase != nil else { return try await function() }
+        for variant in UIKitVariant.all {
+            UIKitVariant.counter.add(variant)
+            try await UIKitVariant.$current.withValue(variant) { try await function() }
+        }
+    }
+}
+
+extension Trait where Self == AllUIKitVariants {
+    /// Every test case runs under every ``UIKitVariant``.
+    public static var allUIKitVariants: AllUIKitVariants { AllUIKitVariants() }
+}
