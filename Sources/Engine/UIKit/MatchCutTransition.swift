@@ -144,7 +144,7 @@
         deinit {
             let animator = animator
             guard Thread.isMainThread else { return }
-            MainActor.assumeIsolated {
+            assumeMainActor {
                 switch animator.state {
                 case .active: animator.stopAnimation(true)
                 case .stopped: animator.finishAnimation(at: .current)

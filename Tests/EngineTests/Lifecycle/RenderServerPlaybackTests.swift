@@ -242,6 +242,32 @@ import Testing
         #expect(run.errors.failures.isEmpty, "\(run.errors.failures.joined(separator: "\n"))")
     }
 
+    /// uikit-review-5, F2: one engine runs every transition of a navigation controller, so a
+    /// compile still running when its transition ends may arrive during the next one. It is
+    /// dropped: the next transition starts, plays and ends as if it had never come (before the fix
+    /// it took the next transition's frame observer away and froze it under its cover).
+    @Test(arguments: [false, true])
+    func aCompileFromThePreviousTransitionNeverReachesTheNext(postponed: Bool) throws {
+        let (run, compiling) = try startPhotoGridPush()
+        run.advance(by: 3, "the first, on the display link")
+        #expect(run.controller.phase == .ended(finished: true) && compiling.held.count == 1)
+        let url = try #require(
+            CoreAnimationTests.CompilerPlanTests.sceneFiles.first { $0.lastPathComponent == "photo-grid-to-detail.json" })
+        var second = try RenderServerRun.request(scene: url, interactive: false)
+        if postponed { second.postponeTimeout = 0.2 } else { second.startsAfterCommit = true }
+        run.controller.begin(second)
+        #expect(run.controller.phase == .preparing)
+        // The first transition's compile arrives now, in the second's preparation.
+        compiling.releaseAll()
+        run.advance(by: 0.5, "the second, starting")
+        #expect(run.controller.transitionsBegun == 2 && !run.controller.standIns.isEmpty || !run.controller.phase.isInFlight)
+        compiling.releaseAll()
+        run.advance(by: 3, "the second, run out")
+        #expect(run.controller.phase == .ended(finished: true), "the second transition froze")
+        #expect(run.controller.cover == nil && run.backend.liveStandIns.isEmpty)
+        #expect(run.errors.failures.isEmpty, "\(run.errors.failures.joined(separator: "\n"))")
+    }
+
     @Test func aCompileThatArrivesAfterTheMotionChangedIsDropped() throws {
         let (run, compiling) = try startPhotoGridPush()
         run.advance(by: 0.05, "compiling")

@@ -1,0 +1,245 @@
+import Foundation
+import MatchCutTestSupport
+import Testing
+
+@testable import MatchCut
+
+/// What UIKit does where the earlier fakes were more lenient than UIKit (uikit-review-5, items 1–8
+/// of issue 19): each test fails against the lenient behaviour, named in its comment, and passes
+/// under every ``UIKitVariant``.
+@MainActor
+@Suite(.allUIKitVariants) struct UIKitBehaviourContractTests {
+    private func navigation(seed: Int = 0) -> (
+        TransitionHarness, FakeNavigationController, FakeViewController, FakeViewController, FakeViewController
+    ) {
+        let f = ContractFixtures.navigation(seed: seed) { Issue.record(Comment(rawValue: $0)) }
+        return (f.harness, f.nav, f.grid, f.detail, f.settings)
+    }
+
+    /// Lets UIKit ask the delegate (at once, or in the layout pass at the end of this turn).
+    private func delegateAsked(_ harness: TransitionHarness, _ nav: FakeNavigationController) {
+        if nav.variant.delegateTiming == .nextLayoutPass { harness.endTurn() }
+    }
+
+    private func pan(_ state: GestureState, x: Double, start: Double = 6, velocity: Double = 0) -> PanSample {
+        PanSample(
+            state: state, location: CGPoint(x: start + x, y: 400), translation: CGPoint(x: x, y: 0),
+            velocity: CGPoint(x: velocity, y: 0))
+    }
+
+    // MARK: - 1. Pausing needs a vended interaction controller
+
+    /// The fake itself: `pauseInteractiveTransition` on a transition without an interaction
+    /// controller is ignored, even when interruptible (the old fake honoured it).
+    @Test func item1_aPauseWithoutAnInteractionControllerIsIgnored() {
+        let harness = TransitionHarness()
+        let stage = UIKitStage(.push, in: harness)
+        for vended in [false, true] {
+            let context = FakeTransitionContext(
+                container: stage.container, from: stage.context.from, to: stage.context.to, fromView: nil,
+                toView: nil, interactive: false, vendedInteractionController: vended, clock: harness.driver)
+            context.companion = harness.makeCompanion()
+            context.pauseInteractiveTransition()
+            #expect(context.isInteractive == vended && context.pauses.count == (vended ? 1 : 0))
+            context.companion?.finish(atEnd: true)
+        }
+    }
+
+    /// A tap-started push, caught by a finger on its flying photo: UIKit was handed MatchCut's
+    /// interaction controller (not interactive at first), so the pause takes effect and the finger
+    /// drives it (before: no interaction controller for a tap, the pause ignored, the catch inert).
+    @Test func item1_aTapStartedPushCanBeCaughtBecauseMatchCutVendsItsInteractionController() throws {
+        let (harness, nav, _, detail, _) = navigation()
+        nav.push(detail)
+        delegateAsked(harness, nav)
+        let flow = try #require(nav.coordination.current)
+        harness.run(until: { flow.controller.phase == .running })
+        harness.run(for: 0.1)
+        let context = try #require(nav.context)
+        #expect(context.vendedInteractionController && !context.wasInitiallyInteractive)
+        let engine = nav.coordination.engine
+        let photo = try #require(engine.standIns.first { $0.track.role == .pair(0) })
+        let frame = try #require(engine.currentFrames().first { $0.id == photo.track.id })
+        let center = frame.state.center
+        #expect(nav.coordination.catchShouldBegin(at: center))
+        nav.coordination.catchPan(PanSample(state: .began, location: center, translation: .zero, velocity: .zero))
+        #expect(context.pauses.count == 1 && context.ignoredPauses.isEmpty && context.isInteractive)
+        #expect(flow.controller.phase == .interactive)
+        nav.coordination.catchPan(PanSample(state: .ended, location: center, translation: .zero, velocity: .zero))
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(context.completions.count == 1 && context.violations.isEmpty && harness.violations.isEmpty)
+    }
+
+    // MARK: - 2. Requests during a transition are dropped by UIKit
+
+    /// The back button during a push that cannot be turned around (not interruptible): the push
+    /// finishes, then MatchCut pops on the next turn — after UIKit's completion, so UIKit does not
+    /// drop it (before: the pop was asked inside the completion, and the old fake, which queued it,
+    /// could not see it dropped).
+    @Test func item2_theFallbackPopWaitsForUIKitsCompletion() throws {
+        let (harness, nav, grid, detail, _) = navigation()
+        nav.interruptible = false
+        nav.push(detail)
+        delegateAsked(harness, nav)
+        let flow = try #require(nav.coordination.current)
+        harness.run(until: { flow.controller.phase == .running })
+        #expect(nav.coordination.pop() == .queued, "not interruptible: it finishes, then pops")
+        harness.run(until: { nav.contexts.count == 2 && !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(nav.dropped.isEmpty && nav.viewControllers.map(\.title) == ["grid"])
+        #expect(nav.contexts.map(\.completions) == [[true], [true]] && grid.rootView.superview === nav.view)
+        #expect(harness.violations.isEmpty)
+    }
+
+    /// A pop asked of MatchCut during an interruptible push turns it around: the stack ends as
+    /// before the push, and nothing was left to UIKit.
+    @Test func item2_aPopDuringAPushTurnsItAround() throws {
+        let (harness, nav, grid, detail, _) = navigation()
+        nav.push(detail)
+        delegateAsked(harness, nav)
+        let flow = try #require(nav.coordination.current)
+        harness.run(until: { flow.controller.phase == .running })
+        harness.run(for: 0.08)
+        #expect(nav.coordination.pop() == .turnedAround)
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(nav.contexts.last?.completions == [false] && nav.viewControllers.map(\.title) == ["grid"])
+        #expect(grid.rootView.superview === nav.view && detail.rootView.superview == nil)
+        #expect(nav.dropped.isEmpty && harness.violations.isEmpty)
+    }
+
+    // MARK: - 3. When the delegate is asked
+
+    /// Pan-to-pop with the delegate asked in the layout pass after `popViewController` (forced
+    /// here): the pop is still MatchCut's and interactive from the start, and the finger's moves
+    /// before UIKit asked reach it (before: the pan was forgotten once the call returned without a
+    /// flow, and the first 10 pt of a swipe popped the screen by itself).
+    @Test func item3_panToPopWorksWhenTheDelegateIsAskedInTheNextLayoutPass() throws {
+        try UIKitVariant.$current.withValue(UIKitVariant(delegateTiming: .nextLayoutPass)) {
+            let (harness, nav, grid, detail, _) = navigation()
+            nav.push(detail)
+            harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+            #expect(nav.coordination.panShouldBegin(pan(.began, x: 12, velocity: 400), fullWidth: false, scrolls: []))
+            nav.coordination.pan(pan(.began, x: 12, velocity: 400))
+            nav.coordination.pan(pan(.changed, x: 120, velocity: 400))
+            #expect(nav.coordination.current == nil, "not asked yet")
+            harness.endTurn()  // the layout pass: UIKit asks, and starts
+            let context = try #require(nav.context)
+            #expect(context.wasInitiallyInteractive && context.updates.last.map { abs($0 - 114.0 / 390) < 0.02 } == true)
+            nav.coordination.pan(pan(.ended, x: 250, velocity: 900))
+            harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+            #expect(context.completions == [true] && nav.viewControllers.map(\.title) == ["grid"])
+            #expect(grid.rootView.superview === nav.view && harness.violations.isEmpty)
+        }
+    }
+
+    // MARK: - 4. A paused animator must not be released
+
+    /// A transition freed in flight (its window's root replaced): the flow stops UIKit's
+    /// interruptible animator before it goes (before: released paused, which UIKit answers with
+    /// `NSInternalInconsistencyException`; the old fake's companion had no state).
+    @Test(arguments: [UIKitStage.Arrangement.push, .present])
+    func item4_anAbandonedTransitionStopsItsAnimatorBeforeRelease(arrangement: UIKitStage.Arrangement) async {
+        let harness = TransitionHarness()
+        weak var freedCompanion: FakeCompanion?
+        weak var freedFlow: TransitionFlow<FakeTransitionContext, ContractBackend>?
+        weak var freedContext: FakeTransitionContext?
+        do {
+            let stage = UIKitStage(arrangement, in: harness)
+            stage.context.onViolation = harness.report
+            harness.endTurn()
+            let flow = TransitionFlow<FakeTransitionContext, ContractBackend>(
+                kind: arrangement.kind, style: .matched(TransitionOptions()), backend: harness.backend,
+                driver: harness.driver)
+            harness.startInCommit { flow.animate(using: stage.context) }
+            let companion = harness.makeCompanion()
+            stage.context.companion = companion
+            flow.companion = companion
+            freedCompanion = companion
+            freedFlow = flow
+            freedContext = stage.context
+            harness.run(for: 0.1)
+            let active = flow.isInFlight && companion.state == .active
+            #expect(active)
+        }
+        // (Off the main thread — as Swift Testing may run this — the flow's clean-up is the main
+        // actor's next job; on a device UIKit releases it on the main thread and it runs in place.)
+        for _ in 0..<3 { await Task.yield() }
+        harness.checkReleasedCompanions()
+        #expect(freedFlow == nil && freedContext == nil, "UIKit's context and the flow are gone")
+        #expect(freedCompanion == nil, "UIKit's context and the flow are gone")
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
+
+    /// The fake enforces UIKit's rule: a companion released while active is a violation.
+    @Test func item4_theFakeReportsAnAnimatorReleasedWhilePaused() {
+        let harness = TransitionHarness()
+        do { _ = harness.makeCompanion() }
+        harness.checkReleasedCompanions()
+        #expect(harness.violations.count == 1 && harness.violations[0].contains("released while active"))
+    }
+
+    // MARK: - 5. iOS 26's content back swipe
+
+    /// A swipe from the middle of the screen, under every variant of the content recognizer:
+    /// with it (iOS 26), MatchCut's full-width pan takes the swipe — matched screens fly under the
+    /// finger, others slide — and the system's never plays a MatchCut pop by itself; without it,
+    /// a middle swipe does nothing unless the app asked for the full-width pan.
+    @Test(arguments: [false, true])
+    func item5_theContentBackSwipe(matching: Bool) throws {
+        let (harness, nav, grid, detail, settings) = navigation()
+        let top = matching ? detail : settings
+        nav.push(top)
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        let samples = [
+            pan(.began, x: 14, start: 150, velocity: 600), pan(.changed, x: 160, start: 150, velocity: 900),
+            pan(.ended, x: 220, start: 150, velocity: 900),
+        ]
+        let logBefore = nav.log.count
+        let taker = nav.contentSwipe(samples)
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        switch nav.variant.contentPopRecognizer {
+        case .absent:
+            #expect(taker == "nobody" && nav.viewControllers.count == 2)
+        case .runs, .disabledForAnimatingDelegates:
+            #expect(taker == "matchCut", "MatchCut's pan goes first and takes it")
+            let context = try #require(nav.contexts.last)
+            #expect(context.wasInitiallyInteractive && context.completions == [true])
+            #expect(nav.viewControllers.map(\.title) == ["grid"] && grid.rootView.superview === nav.view)
+        }
+        #expect(!nav.log[logBefore...].contains("system transition") && harness.violations.isEmpty)
+    }
+
+    /// A screen that opted out of MatchCut's pan keeps the system's content swipe where UIKit
+    /// lets it run (UIKit's own pop, never MatchCut's by itself).
+    @Test func item5_anOptedOutScreenKeepsTheSystemsContentSwipe() {
+        let (harness, nav, _, detail, _) = navigation()
+        detail.allowsPanToPop = false
+        nav.push(detail)
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        let taker = nav.contentSwipe([pan(.began, x: 14, start: 150, velocity: 600)])
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        let expected = nav.variant.contentPopRecognizer == .runs ? "system" : "nobody"
+        #expect(taker == expected)
+        if taker == "system" { #expect(nav.log.contains("system transition") && nav.viewControllers.count == 1) }
+        #expect(harness.violations.isEmpty)
+    }
+
+    // MARK: - The engine lets go
+
+    /// uikit-review-5, F6: after a pop, nothing of the popped screen is kept by the engine (it
+    /// lives as long as the navigation controller).
+    @Test func theEngineLetsGoOfTheLastTransitionsViews() {
+        let (harness, nav, _, _, _) = navigation()
+        weak var freed: HeadlessView?
+        do {
+            let detail = ContractFixtures.screens(size: harness.window.bounds.size).detail
+            freed = detail.rootView.subviews.first
+            nav.push(detail)
+            harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+            nav.pop()
+            harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        }
+        #expect(nav.coordination.engine.report == nil && nav.coordination.engine.snapshotPlan == nil)
+        #expect(harness.violations.isEmpty)
+        _ = freed
+    }
+}
