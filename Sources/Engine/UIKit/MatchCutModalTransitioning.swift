@@ -51,6 +51,15 @@
         @discardableResult
         public func turnAround() -> Bool { coordination.turnAround() }
 
+        /// Dismisses the presented controller (a close button): `dismiss(animated: true)` when
+        /// nothing runs; during the presentation it turns the presentation around (UIKit ignores a
+        /// dismissal asked for then); during a dismissal, nothing
+        /// (``ModalCoordination/requestDismissal(_:)``).
+        @discardableResult
+        public func dismissPresented() -> Coordination.RequestOutcome {
+            coordination.requestDismissal { [weak self] in self?.presented?.dismiss(animated: true) }
+        }
+
         /// MatchCut's presentation.
         public func animationController(
             forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController

@@ -50,9 +50,12 @@
             switch request.method {
             case .imageCopy:
                 if let source = view as? UIImageView {
-                    let copy = UIImageView(image: source.image)
+                    let copy = UIImageView(image: source.image, highlightedImage: source.highlightedImage)
+                    copy.isHighlighted = source.isHighlighted
                     copy.contentMode = source.contentMode
                     copy.tintColor = source.tintColor
+                    copy.tintAdjustmentMode = source.tintAdjustmentMode
+                    copy.preferredSymbolConfiguration = source.preferredSymbolConfiguration
                     copy.clipsToBounds = true
                     // Light/dark variants and dynamic tints as the source's screen shows them.
                     copy.overrideUserInterfaceStyle = source.traitCollection.userInterfaceStyle
@@ -67,6 +70,16 @@
                     copy.textAlignment = source.textAlignment
                     copy.lineBreakMode = source.lineBreakMode
                     copy.adjustsFontSizeToFitWidth = source.adjustsFontSizeToFitWidth
+                    // Every other property that changes how the text looks (uikit-review-5, F10.1):
+                    // shrinking, a disabled (grey) or highlighted label, a shadow, the baseline.
+                    copy.minimumScaleFactor = source.minimumScaleFactor
+                    copy.allowsDefaultTighteningForTruncation = source.allowsDefaultTighteningForTruncation
+                    copy.baselineAdjustment = source.baselineAdjustment
+                    copy.isEnabled = source.isEnabled
+                    copy.highlightedTextColor = source.highlightedTextColor
+                    copy.isHighlighted = source.isHighlighted
+                    copy.shadowColor = source.shadowColor
+                    copy.shadowOffset = source.shadowOffset
                     return copy
                 }
             case .snapshot(let afterScreenUpdates):

@@ -4,7 +4,8 @@ import UIKit
 /// An article: a header picture under the status bar, then a sheet with its top corners rounded
 /// holding the headline, byline, body and a pull quote in a stack view. The tab bar is hidden
 /// (`hidesBottomBarWhenPushed`) and so is the navigation bar; the round back button is the app's
-/// own, so during a push it turns the push around with `matchCut?.turnAround()`.
+/// own: it asks MatchCut to pop (`matchCut?.pop()`), which during the push turns the push around
+/// (UIKit would drop a `popViewController` asked for mid-transition).
 final class ArticleDetailViewController: UIViewController {
     private let article: Article
 
@@ -114,7 +115,9 @@ final class ArticleDetailViewController: UIViewController {
     /// During the push, turns it around; otherwise pops.
     private func goBack() {
         guard let navigationController else { return }
-        if navigationController.matchCut?.turnAround() != true {
+        if let matchCut = navigationController.matchCut {
+            matchCut.pop()
+        } else {
             navigationController.popViewController(animated: true)
         }
     }

@@ -31,7 +31,8 @@ final class ArticleListViewController: UIViewController {
     }
 
     private func open(_ article: Article) {
-        navigationController?.pushViewController(ArticleDetailViewController(article: article), animated: true)
+        // MatchCut's push: refused (not dropped by UIKit) during a transition, queued after a pop.
+        navigationController?.matchCut?.push(ArticleDetailViewController(article: article))
     }
 
     /// The programmatic version of a back button tapped mid-push: the push goes back as if it had

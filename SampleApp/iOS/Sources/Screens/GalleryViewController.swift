@@ -49,7 +49,8 @@ final class GalleryViewController: UICollectionViewController {
         return cell
     }
 
-    /// A double tap pushes twice: UIKit queues the second push and runs it after the first.
+    /// A double tap asks for two pushes: MatchCut refuses the second while the first flies (UIKit
+    /// would drop it with "… the navigation stack will not be updated"; it queues nothing).
     override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         let photo = Photo.all[indexPath.item]
         PhotoDetailViewController.show(photo, scope: photo.id, from: navigationController)

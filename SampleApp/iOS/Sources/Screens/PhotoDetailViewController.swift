@@ -26,7 +26,12 @@ final class PhotoDetailViewController: UIViewController {
     static func show(_ photo: Photo, scope: String, from navigationController: UINavigationController?) {
         let detail = PhotoDetailViewController(photo: photo, scope: scope)
         detail.matchCutPostpone(timeout: 1)
-        navigationController?.pushViewController(detail, animated: true)
+        // MatchCut's push: a second tap while the first flies is refused, not dropped by UIKit.
+        if let matchCut = navigationController?.matchCut {
+            matchCut.push(detail)
+        } else {
+            navigationController?.pushViewController(detail, animated: true)
+        }
     }
 
     @available(*, unavailable)

@@ -98,9 +98,13 @@ final class StoryDetailViewController: UIViewController {
         labelsTop?.constant = view.safeAreaInsets.top + 20
     }
 
-    /// While the presentation flies, turns it around; otherwise dismisses.
+    /// While the presentation flies, turns it around; otherwise dismisses (UIKit ignores a
+    /// `dismiss` asked for mid-presentation, so MatchCut decides).
     private func close() {
-        let delegate = transitioningDelegate as? MatchCutModalTransitioning
-        if delegate?.turnAround() != true { dismiss(animated: true) }
+        if let delegate = transitioningDelegate as? MatchCutModalTransitioning {
+            delegate.dismissPresented()
+        } else {
+            dismiss(animated: true)
+        }
     }
 }
