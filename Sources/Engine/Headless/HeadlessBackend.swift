@@ -106,6 +106,31 @@ public final class HeadlessBackend: TransitionBackend {
     /// The name a cover has (checks on committed screens recognise it by it).
     public static let coverName = "cover"
 
+    /// A transparent view in the container's window (its root), over the container's area, taking
+    /// the touches `takesTouch` accepts (``HeadlessView/touchFilter``).
+    public func makeTouchSurface(
+        over container: HeadlessView, takesTouch: @escaping @MainActor (CGPoint) -> Bool
+    ) -> HeadlessView? {
+        var top = container
+        while let parent = top.superview { top = parent }
+        let root = window ?? top
+        guard root !== container, root.contains(container),
+            let frame = try? container.convertedRect(container.bounds, to: root)
+        else { return nil }
+        let surface = HeadlessView(frame: frame)
+        surface.name = HeadlessBackend.touchSurfaceName
+        surface.isExcludedFromMatching = true
+        surface.touchFilter = { [unowned surface, weak container] point in
+            guard let container, let local = try? surface.convertedPoint(point, to: container) else { return false }
+            return takesTouch(local)
+        }
+        root.addSubview(surface)
+        return surface
+    }
+
+    /// The name MatchCut's touch surface has.
+    public static let touchSurfaceName = "MatchCut touch surface"
+
     private func commit(around view: HeadlessView) {
         guard let screen else { return }
         var top = view

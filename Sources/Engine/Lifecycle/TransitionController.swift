@@ -69,6 +69,10 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     var awaitingCommit = false
     /// The still picture over the container while the start is prepared.
     var cover: View?
+    /// MatchCut's own view over the container for touches while the transition is in flight (see
+    /// ``TransitionBackend/makeTouchSurface(over:takesTouch:)``): the coordinations put their
+    /// catching gestures on it.
+    public private(set) var touchSurface: View?
     /// What a gesture did before the stand-ins were in place: the progress, and a finger that
     /// caught it (it starts interactive).
     var pendingProgress: Double?
@@ -127,10 +131,11 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
 
     /// Keeps ``abandonCleanup`` up to date with what is on screen now.
     func noteCleanup() {
-        let (ledger, backend, views, cover) = (ledger, backend, standIns.map(\.view), cover)
+        let (ledger, backend, views, cover, surface) = (ledger, backend, standIns.map(\.view), cover, touchSurface)
         abandonCleanup = {
             for view in views { backend.removeStandIn(view) }
             cover?.removeFromParent()
+            surface?.removeFromParent()
             ledger.restoreAll()
         }
     }
@@ -159,6 +164,10 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
         awaitingCommit = false
         // Preparing until the stand-ins are in place (at once, or after a postponement).
         phase = .preparing
+        touchSurface?.removeFromParent()
+        touchSurface = backend.makeTouchSurface(over: request.container) { [weak self] _ in
+            self?.phase.isInFlight == true
+        }
         if let timeout = request.postponeTimeout, !request.isInteractive {
             // Nothing is hidden while waiting, but the destination, which UIKit has already placed:
             // it stays invisible until its flight starts.
@@ -235,6 +244,8 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
         nested.removeAll()
         cover?.removeFromParent()
         cover = nil
+        touchSurface?.removeFromParent()
+        touchSurface = nil
         awaitingCommit = false
         abandonCleanup = nil
         ledger.restoreAll()

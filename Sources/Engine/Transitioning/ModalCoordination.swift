@@ -66,8 +66,9 @@ where Backend.View == Context.View {
         case showHint(PullDownHint)
         /// Stop the hint if it is playing (a dismissal began).
         case stopHint
-        /// Add the pan that catches a transition in flight to the transition's container (from
-        /// the moment the transition starts).
+        /// Add the pan that catches a transition in flight, and the tap that reaches the arriving
+        /// screen's controls, to the engine's touch surface (``TransitionController/touchSurface``;
+        /// the transition's container when there is none), from the moment the transition starts.
         case installCatch
         /// Remove it (the transition ended).
         case removeCatch
@@ -292,6 +293,20 @@ where Backend.View == Context.View {
             // Not inside UIKit's completion: on the next turn.
             if finished { self?.nextTurn { [weak self] in self?.perform(.dismiss) } }
         }
+        return true
+    }
+
+    /// A tap on MatchCut's touch surface at `location` (container points) while a transition flies:
+    /// the arriving screen's control under the finger is triggered
+    /// (``TransitionController/tapTarget(at:)``) — a close button asking MatchCut to dismiss
+    /// (``requestDismissal(_:)``) turns the presentation around. Returns whether the tap did
+    /// something.
+    @discardableResult
+    public func touchSurfaceTap(at location: CGPoint) -> Bool {
+        guard gesture == nil, catching == nil, current?.isInFlight == true,
+            let control = engine.tapTarget(at: location)
+        else { return false }
+        control.performTap()
         return true
     }
 

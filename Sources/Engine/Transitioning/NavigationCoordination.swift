@@ -374,6 +374,46 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
         }
     }
 
+    // MARK: - The touch surface
+
+    /// Whether the touch surface's pan (see ``TransitionController/touchSurface``) catches a
+    /// flying element (`true`) or goes back (`false`), from its first touch.
+    private var surfacePanTakesFlight = false
+
+    /// Whether a pan on MatchCut's touch surface may begin (samples in the container's space): on
+    /// a flying element, as ``catchShouldBegin(at:)``; elsewhere as the back pan
+    /// (``panShouldBegin(_:fullWidth:scrolls:)``, from the leading edge unless `fullWidth`).
+    /// UIKit may or may not deliver touches to its own transition container mid-flight
+    /// (undocumented); the surface, MatchCut's own view in the window, receives them either way.
+    public func touchSurfacePanShouldBegin(_ sample: PanSample, fullWidth: Bool) -> Bool {
+        catchShouldBegin(at: sample.start) || panShouldBegin(sample, fullWidth: fullWidth, scrolls: [])
+    }
+
+    /// The touch surface's pan: it catches the flying element under its first touch
+    /// (``catchPan(_:)``), or else drives the back pan (``pan(_:)``).
+    public func touchSurfacePan(_ sample: PanSample) {
+        if sample.state == .began { surfacePanTakesFlight = catchShouldBegin(at: sample.start) }
+        if surfacePanTakesFlight { catchPan(sample) } else { pan(sample) }
+    }
+
+    /// A tap on the touch surface at `location` (container points) while a MatchCut transition
+    /// flies: on the navigation bar (`barFrame`, in the same space; `nil` when it is hidden), a tap
+    /// on the back button's side turns a push around, as the back tap does; elsewhere the arriving
+    /// screen's control under the finger is triggered (``TransitionController/tapTarget(at:)``) —
+    /// an app's own back button asking MatchCut to pop turns the push around. Returns whether the
+    /// tap did something.
+    @discardableResult
+    public func touchSurfaceTap(at location: CGPoint, barFrame: CGRect?) -> Bool {
+        guard !panInProgress, current?.isInFlight == true else { return false }
+        if let barFrame, barFrame.contains(location) {
+            guard backTapShouldBegin(atX: location.x - barFrame.minX, barWidth: barFrame.width) else { return false }
+            return turnAround()
+        }
+        guard let control = engine.tapTarget(at: location) else { return false }
+        control.performTap()
+        return true
+    }
+
     // MARK: - Back during a push
 
     /// Where a tap on the navigation bar goes back: its leading part (the back button's side),

@@ -31,6 +31,7 @@
         private var pullDownPan: UIPanGestureRecognizer?
         private var edgePan: UIPanGestureRecognizer?
         private var catchPan: UIPanGestureRecognizer?
+        private var surfaceTap: UITapGestureRecognizer?
         private var hintPlayer: HintPlayer<UIKitBackend>?
         private var heldScroll: NSKeyValueObservation?
 
@@ -108,14 +109,24 @@
             switch action {
             case .tell: break
             case .installCatch:
-                guard catchPan == nil, let container = coordination.current?.containerView else { return }
+                // On MatchCut's touch surface: it takes touches whether or not UIKit's transition
+                // container does.
+                guard catchPan == nil,
+                    let surface = coordination.engine.touchSurface ?? coordination.current?.containerView
+                else { return }
                 let pan = UIPanGestureRecognizer(target: self, action: #selector(handleCatch(_:)))
                 pan.delegate = self
-                container.addGestureRecognizer(pan)
+                surface.addGestureRecognizer(pan)
                 catchPan = pan
+                let tap = UITapGestureRecognizer(target: self, action: #selector(handleSurfaceTap(_:)))
+                tap.require(toFail: pan)
+                surface.addGestureRecognizer(tap)
+                surfaceTap = tap
             case .removeCatch:
                 if let catchPan { catchPan.view?.removeGestureRecognizer(catchPan) }
+                if let surfaceTap { surfaceTap.view?.removeGestureRecognizer(surfaceTap) }
                 catchPan = nil
+                surfaceTap = nil
             case .dismiss:
                 // The coordination asks on the turn after the presentation's completion.
                 presented?.dismiss(animated: true)
@@ -188,7 +199,9 @@
         /// controller's delegate of an attempt it refuses).
         public func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
             if recognizer === catchPan {
-                guard let pan = catchPan, let container = pan.view else { return false }
+                guard let pan = catchPan, let container = coordination.current?.containerView ?? pan.view else {
+                    return false
+                }
                 let sample = PanSample(pan, in: container, state: .possible)
                 return coordination.catchKind(
                     sample, size: container.bounds.size,
@@ -219,8 +232,13 @@
             return held.map { scrolls[$0] === scroll } ?? false
         }
 
+        @objc private func handleSurfaceTap(_ tap: UITapGestureRecognizer) {
+            guard tap.state == .ended, let container = coordination.current?.containerView else { return }
+            coordination.touchSurfaceTap(at: tap.location(in: container))
+        }
+
         @objc private func handleCatch(_ pan: UIPanGestureRecognizer) {
-            guard let container = pan.view else { return }
+            guard let container = coordination.current?.containerView ?? pan.view else { return }
             coordination.catchPan(
                 PanSample(pan, in: container, state: GestureState(pan.state)), size: container.bounds.size,
                 isModalInPresentation: presented?.isModalInPresentation ?? false)

@@ -47,6 +47,7 @@
         private var fullPan: UIPanGestureRecognizer?
         private var flightPan: UIPanGestureRecognizer?
         private var backTap: UILongPressGestureRecognizer?
+        private weak var surfacePan: UIPanGestureRecognizer?
         private var observation: NSKeyValueObservation?
 
         /// Options for matched transitions.
@@ -226,7 +227,13 @@
                 switch coordination.animator(for: op, from: fromVC, to: toVC, userProvidesOne: user != nil) {
                 case .user: return user
                 case .system: return nil
-                case .matchCut(let flow): return MatchCutTransition(flow: flow)
+                case .matchCut(let flow):
+                    let previous = flow.onBegin
+                    flow.onBegin = { [weak self] in
+                        previous?()
+                        self?.installTouchSurfaceGestures()
+                    }
+                    return MatchCutTransition(flow: flow)
                 }
             }
         }
@@ -249,6 +256,34 @@
             }
         }
 
+        // MARK: - The touch surface
+
+        /// Puts a pan (catch a flying element, or go back) and a tap (the bar's back button, the
+        /// arriving screen's controls) on the engine's touch surface, which takes every touch over
+        /// the container while the transition flies, whether or not UIKit's container would.
+        private func installTouchSurfaceGestures() {
+            guard let surface = coordination.engine.touchSurface else { return }
+            let pan = UIPanGestureRecognizer(target: self, action: #selector(handleSurfacePan(_:)))
+            pan.delegate = self
+            surface.addGestureRecognizer(pan)
+            surfacePan = pan
+            let tap = UITapGestureRecognizer(target: self, action: #selector(handleSurfaceTap(_:)))
+            tap.require(toFail: pan)
+            surface.addGestureRecognizer(tap)
+        }
+
+        @objc private func handleSurfacePan(_ pan: UIPanGestureRecognizer) {
+            guard let container = coordination.current?.containerView else { return }
+            coordination.touchSurfacePan(PanSample(pan, in: container, state: GestureState(pan.state)))
+        }
+
+        @objc private func handleSurfaceTap(_ tap: UITapGestureRecognizer) {
+            guard tap.state == .ended, let container = coordination.current?.containerView else { return }
+            let bar = navigationController?.navigationBar
+            let barFrame = bar.flatMap { $0.isHidden || $0.window == nil ? nil : $0.convert($0.bounds, to: container) }
+            coordination.touchSurfaceTap(at: tap.location(in: container), barFrame: barFrame)
+        }
+
         // MARK: - Pan to pop
 
         /// Asks the coordination, with every scroll view under the first touch.
@@ -258,6 +293,11 @@
                 let point = gestureRecognizer.location(in: bar)
                 return bar.bounds.contains(point)
                     && coordination.backTapShouldBegin(atX: point.x, barWidth: bar.bounds.width)
+            }
+            if gestureRecognizer === surfacePan {
+                guard let pan = surfacePan, let container = coordination.current?.containerView else { return false }
+                return coordination.touchSurfacePanShouldBegin(
+                    PanSample(pan, in: container, state: .possible), fullWidth: fullPan != nil)
             }
             if gestureRecognizer === flightPan {
                 guard let container = coordination.current?.containerView else { return false }

@@ -204,6 +204,18 @@
             }
         }
 
+        /// A clear view in the container's window over the container, taking the touches
+        /// `takesTouch` accepts (``TouchSurfaceView``).
+        public func makeTouchSurface(over container: UIView, takesTouch: @escaping @MainActor (CGPoint) -> Bool)
+            -> UIView?
+        {
+            guard let window = container.window else { return nil }
+            let surface = TouchSurfaceView(container: container, takesTouch: takesTouch)
+            surface.frame = container.convert(container.bounds, to: window)
+            window.addSubview(surface)
+            return surface
+        }
+
         /// Removes the stand-in (a live view inside has already been put back by the ledger).
         public func removeStandIn(_ standIn: UIView) {
             standIn.removeFromSuperview()
@@ -266,6 +278,31 @@
                 }
             }
             return p
+        }
+    }
+
+    /// MatchCut's view for touches while a transition flies (``TransitionBackend/makeTouchSurface(over:takesTouch:)``):
+    /// clear, in front of everything in the window, it takes a touch where the engine says so (in
+    /// the container's coordinates) and lets every other touch through to what is behind it.
+    @MainActor
+    final class TouchSurfaceView: UIView {
+        private weak var container: UIView?
+        private let takesTouch: @MainActor (CGPoint) -> Bool
+
+        init(container: UIView, takesTouch: @escaping @MainActor (CGPoint) -> Bool) {
+            self.container = container
+            self.takesTouch = takesTouch
+            super.init(frame: .zero)
+            backgroundColor = .clear
+            isAccessibilityElement = false
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+        override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+            guard super.point(inside: point, with: event), let container else { return false }
+            return takesTouch(convert(point, to: container))
         }
     }
 #endif

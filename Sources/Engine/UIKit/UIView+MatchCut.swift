@@ -136,6 +136,20 @@
         /// `layoutIfNeeded()`.
         public func layoutNow() { layoutIfNeeded() }
 
+        /// `isUserInteractionEnabled`.
+        public var acceptsTouches: Bool { isUserInteractionEnabled }
+
+        /// An enabled `UIControl`.
+        public var isTapTarget: Bool { (self as? UIControl)?.isEnabled == true }
+
+        /// What a tap sends an enabled control: `.touchUpInside`, then `.primaryActionTriggered`
+        /// (a `UIButton`'s `UIAction`).
+        public func performTap() {
+            guard let control = self as? UIControl, control.isEnabled else { return }
+            control.sendActions(for: .touchUpInside)
+            control.sendActions(for: .primaryActionTriggered)
+        }
+
         /// The constraints that tie the view (or a layout guide it owns) to its ancestors, and its
         /// place among a stack view's arranged subviews: what `removeFromSuperview()` would take
         /// away. A stack view's own constraints and autoresizing constraints are left out: UIKit

@@ -41,6 +41,13 @@ public final class HeadlessView: ViewNode {
     public var content: ViewContent?
     /// What the view stands for when pictured: a label, an image view, or a plain view.
     public var contentKind: PictureKind { content?.pictureKind ?? .view }
+    /// Whether the view takes touches (`isUserInteractionEnabled`).
+    public var isUserInteractionEnabled = true
+    /// The action of a control (a button): called when it is tapped (``performTap()``); `nil` for a
+    /// view that is not a control.
+    public var onTap: (@MainActor () -> Void)?
+    /// Which points of the view take touches (in its coordinates), or `nil` for all of them.
+    public var touchFilter: (@MainActor (CGPoint) -> Bool)?
     /// The parent (not retained, as in UIKit).
     public var superview: HeadlessView? { parent }
     // Not `weak`: a weak reference gives every view a side table and makes every retain take the

@@ -26,6 +26,12 @@ public protocol MutableViewNode: ViewNode where Node: MutableViewNode {
     /// Lays out the view's subtree now (UIKit's `layoutIfNeeded()`), so frames read afterwards are
     /// final. Headless views have nothing to lay out.
     func layoutNow()
+    /// Whether the view takes touches (`isUserInteractionEnabled`).
+    var acceptsTouches: Bool { get }
+    /// Whether the view is an enabled control (a button) that a tap triggers.
+    var isTapTarget: Bool { get }
+    /// Triggers the control's action, as a tap on it would (`sendActions(for: .touchUpInside)`).
+    func performTap()
 }
 
 /// What ties a view to its place besides its parent and index, opaque to the engine (UIKit: the
@@ -50,6 +56,12 @@ extension MutableViewNode {
     public func restoreAttachments(_ attachments: ViewAttachments) {}
     /// Nothing to lay out.
     public func layoutNow() {}
+    /// Takes touches.
+    public var acceptsTouches: Bool { true }
+    /// Not a control.
+    public var isTapTarget: Bool { false }
+    /// Nothing to trigger.
+    public func performTap() {}
 }
 
 extension HeadlessView: MutableViewNode {
@@ -70,4 +82,10 @@ extension HeadlessView: MutableViewNode {
     public func insertChild(_ child: HeadlessView, at index: Int) { insertSubview(child, at: index) }
     /// Removes the view from its parent (as ``removeFromSuperview()``).
     public func removeFromParent() { removeFromSuperview() }
+    /// ``isUserInteractionEnabled``.
+    public var acceptsTouches: Bool { isUserInteractionEnabled }
+    /// Whether it has an action (``onTap``).
+    public var isTapTarget: Bool { onTap != nil }
+    /// Runs ``onTap``.
+    public func performTap() { onTap?() }
 }

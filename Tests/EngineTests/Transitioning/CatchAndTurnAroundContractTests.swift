@@ -257,7 +257,7 @@ import Testing
             harness.run(until: { p.coordination.current?.controller.plan != nil })
             let flow = try #require(p.coordination.current)
             harness.run(for: rng.double(0.02...(0.8 * (flow.controller.plan?.duration ?? 0.3))))
-            #expect(p.catchInstalledOn === p.container, "seed \(seed)")
+            #expect(p.catchInstalledOn === p.coordination.engine.touchSurface, "seed \(seed)")
             let size = p.container.bounds.size
             let script = GestureScript.random(
                 &rng, axis: CGPoint(x: 0, y: 1), start: CGPoint(x: 200, y: 700), extent: size.height)

@@ -262,7 +262,7 @@ import Testing
             if rng.chance(0.5) {
                 harness.run(until: { flow.controller.plan != nil })
                 harness.run(for: rng.double(0...(0.8 * (flow.controller.plan?.duration ?? 0.3))))
-                #expect(p.catchInstalledOn === p.container, "seed \(seed)")
+                #expect(p.catchInstalledOn === p.coordination.engine.touchSurface, "seed \(seed)")
             }
             let progress = flow.controller.progress
             p.present()

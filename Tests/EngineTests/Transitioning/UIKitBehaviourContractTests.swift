@@ -223,6 +223,72 @@ import Testing
         #expect(harness.violations.isEmpty)
     }
 
+    // MARK: - 6. Touches mid-flight
+
+    /// The arriving screen's own round back button, tapped while the push flies: UIKit's
+    /// hit-testing never reaches it (its screen is covered or faded out, and UIKit's container may
+    /// ignore touches: both variants), MatchCut's touch surface does, and its action — MatchCut's
+    /// `pop()` — turns the push around (before: no surface; the fake did not deliver touches at
+    /// all, and the sample's buttons could not be tapped mid-flight).
+    @Test func item6_theArrivingScreensBackButtonCanBeTappedMidFlight() throws {
+        let (harness, nav, grid, detail, _) = navigation()
+        let back = HeadlessView(frame: CGRect(x: 16, y: 60, width: 40, height: 40))
+        back.name = "back button"
+        back.backgroundColor = RGBAColor(red: 1, green: 1, blue: 1)
+        var outcomes: [NavigationCoordination<FakeNavigationController, FakeTransitionContext, ContractBackend>.RequestOutcome] = []
+        back.onTap = { outcomes.append(nav.coordination.pop()) }
+        detail.rootView.addSubview(back)
+        nav.push(detail)
+        delegateAsked(harness, nav)
+        let flow = try #require(nav.coordination.current)
+        harness.run(until: { flow.controller.phase == .running })
+        harness.run(for: 0.05)
+        #expect(nav.tap(at: CGPoint(x: 36, y: 80)) == "surface")
+        #expect(outcomes == [.turnedAround])
+        // Elsewhere, a tap on nothing does nothing.
+        #expect(nav.tap(at: CGPoint(x: 300, y: 700)) == "surface" && outcomes.count == 1)
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(nav.contexts.last?.completions == [false] && nav.viewControllers.map(\.title) == ["grid"])
+        #expect(grid.rootView.superview === nav.view && nav.coordination.engine.touchSurface == nil)
+        #expect(harness.window.subviews.allSatisfy { $0.name != HeadlessBackend.touchSurfaceName })
+        #expect(nav.dropped.isEmpty && harness.violations.isEmpty)
+    }
+
+    /// A sheet's close button, tapped while the presentation flies: its action (MatchCut's
+    /// `requestDismissal`, which UIKit's `dismiss` would ignore mid-presentation) turns the
+    /// presentation around; a pull-down on the surface catches it — whether or not UIKit's
+    /// container takes touches.
+    @Test(arguments: [false, true])
+    func item6_aPresentationCanBeClosedOrPulledDownMidFlight(pull: Bool) throws {
+        let (harness, p) = ContractFixtures.presentation(.preset(.actionSheet())) { Issue.record(Comment(rawValue: $0)) }
+        var closes: [ModalCoordination<FakeTransitionContext, ContractBackend>.RequestOutcome] = []
+        let close = HeadlessView(frame: CGRect(x: 265, y: 16, width: 44, height: 44))
+        close.name = "close button"
+        close.onTap = { closes.append(p.coordination.requestDismissal { p.dismiss() }) }
+        p.presented.rootView.addSubview(close)
+        p.present()
+        harness.run(until: { p.coordination.current?.controller.phase == .running })
+        harness.run(for: 0.05)
+        let context = try #require(p.contexts.last)
+        if pull {
+            let start = CGPoint(x: 195, y: 700)
+            let samples = [
+                PanSample(state: .began, location: start, translation: CGPoint(x: 0, y: 12), velocity: CGPoint(x: 0, y: 800)),
+                PanSample(state: .changed, location: start, translation: CGPoint(x: 0, y: 80), velocity: CGPoint(x: 0, y: 800)),
+                PanSample(state: .ended, location: start, translation: CGPoint(x: 0, y: 300), velocity: CGPoint(x: 0, y: 1500)),
+            ]
+            #expect(p.drag(samples) == "surface")
+            #expect(context.pauses.count == 1 && context.releases.map(\.finished) == [false])
+        } else {
+            let frame = try #require(try? close.convertedRect(close.bounds, to: harness.window))
+            #expect(p.tap(at: CGPoint(x: frame.midX, y: frame.midY)) == "surface")
+            #expect(closes == [.turnedAround])
+        }
+        harness.run(until: { !p.isTransitioning && !harness.hasScheduledWork })
+        #expect(context.completions == [false] && !p.isPresented)
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
+
     // MARK: - The engine lets go
 
     /// uikit-review-5, F6: after a pop, nothing of the popped screen is kept by the engine (it

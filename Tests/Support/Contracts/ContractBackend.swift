@@ -64,4 +64,10 @@ public final class ContractBackend: TransitionBackend {
     public func apply(_ frame: StandInFrame?, to standIn: HeadlessView) { base.apply(frame, to: standIn) }
     /// As the base.
     public func removeStandIn(_ standIn: HeadlessView) { base.removeStandIn(standIn) }
+    /// As the base.
+    public func makeTouchSurface(
+        over container: HeadlessView, takesTouch: @escaping @MainActor (CGPoint) -> Bool
+    ) -> HeadlessView? {
+        base.makeTouchSurface(over: container, takesTouch: takesTouch)
+    }
 }

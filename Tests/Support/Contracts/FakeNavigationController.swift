@@ -148,6 +148,55 @@ public final class FakeNavigationController: NavigationStack {
         return "system"
     }
 
+    // MARK: - Touches
+
+    /// Who a touch reaches, found as UIKit finds it (``HeadlessView/hitTest(_:)``), with the
+    /// navigation controller's view — the transition container here — ignoring touches while a
+    /// transition runs where the variant says so (``UIKitVariant/ContainerTouches``).
+    private func hit(_ point: CGPoint) -> HeadlessView? {
+        view.isUserInteractionEnabled = !(variant.containerTouches == .ignored && isTransitioning)
+        defer { view.isUserInteractionEnabled = true }
+        return harness.window.hitTest(point)
+    }
+
+    /// A tap at `point` (window points), delivered to whoever UIKit's hit-testing finds: MatchCut's
+    /// touch surface (its tap), or nothing MatchCut handles. Returns who took it: `"surface"`,
+    /// `"navigation view"` or `"nobody"`.
+    @discardableResult
+    public func tap(at point: CGPoint) -> String {
+        guard let hit = hit(point) else { return "nobody" }
+        if let surface = coordination.engine.touchSurface, surface.contains(hit) {
+            let local = (try? harness.window.convertedPoint(point, to: view)) ?? point
+            coordination.touchSurfaceTap(at: local, barFrame: nil)
+            return "surface"
+        }
+        return view.contains(hit) ? "navigation view" : "nobody"
+    }
+
+    /// A drag (window points; the navigation view fills the window), delivered as UIKit would:
+    /// to MatchCut's touch surface's pan when the first touch lands on it, to the pans MatchCut put
+    /// on the navigation controller's view (the flight pan, then the edge pan) when it lands there;
+    /// each pan only if it may begin. Returns who took it.
+    @discardableResult
+    public func drag(_ samples: [PanSample]) -> String {
+        guard let first = samples.first, let hit = hit(first.start) else { return "nobody" }
+        if let surface = coordination.engine.touchSurface, surface.contains(hit) {
+            guard coordination.touchSurfacePanShouldBegin(first, fullWidth: fullWidthPanRequested) else {
+                return "nobody"
+            }
+            for sample in samples { coordination.touchSurfacePan(sample) }
+            return "surface"
+        }
+        guard view.contains(hit) else { return "nobody" }
+        if coordination.catchShouldBegin(at: first.start) {
+            for sample in samples { coordination.catchPan(sample) }
+            return "navigation view"
+        }
+        guard coordination.panShouldBegin(first, fullWidth: false, scrolls: []) else { return "nobody" }
+        for sample in samples { coordination.pan(sample) }
+        return "navigation view"
+    }
+
     // MARK: - Running a transition
 
     private func transition(

@@ -110,6 +110,40 @@ public final class FakePresentation {
         }
     }
 
+    /// Who a touch reaches, found as UIKit finds it (``HeadlessView/hitTest(_:)``), with the
+    /// presentation's container ignoring touches while a transition runs where the variant says so
+    /// (``UIKitVariant/ContainerTouches``).
+    private func hit(_ point: CGPoint) -> HeadlessView? {
+        container.isUserInteractionEnabled = !(harness.variant.containerTouches == .ignored && running)
+        defer { container.isUserInteractionEnabled = true }
+        return harness.window.hitTest(point)
+    }
+
+    /// A tap at `point` (window points): MatchCut's touch surface's tap when it lands there.
+    /// Returns who took it: `"surface"` or `"nobody"` (nothing else of MatchCut's takes taps).
+    @discardableResult
+    public func tap(at point: CGPoint) -> String {
+        guard let hit = hit(point), let surface = catchInstalledOn, surface.contains(hit) else { return "nobody" }
+        coordination.touchSurfaceTap(at: (try? harness.window.convertedPoint(point, to: container)) ?? point)
+        return "surface"
+    }
+
+    /// A drag (window points; the container fills the window): the catching pan, where MatchCut
+    /// installed it, when the first touch lands there and it may begin. Returns who took it.
+    @discardableResult
+    public func drag(_ samples: [PanSample]) -> String {
+        guard let first = samples.first, let hit = hit(first.start), let surface = catchInstalledOn,
+            surface.contains(hit),
+            coordination.catchKind(
+                first, size: container.bounds.size, isModalInPresentation: presented.isModalInPresentation) != nil
+        else { return "nobody" }
+        for sample in samples {
+            coordination.catchPan(
+                sample, size: container.bounds.size, isModalInPresentation: presented.isModalInPresentation)
+        }
+        return "surface"
+    }
+
     /// Whether the presentation covers only part of the screen.
     public var isPartial: Bool { coordination.preset?.isPartial(in: container.bounds) ?? false }
 
@@ -215,7 +249,8 @@ public final class FakePresentation {
         case .removeGestures: installedGestures -= 1
         case .installCatch:
             if catchInstalledOn != nil { harness.report("a second catching pan installed") }
-            catchInstalledOn = coordination.current?.containerView
+            // On the engine's touch surface, as the UIKit layer does (the container if none).
+            catchInstalledOn = coordination.engine.touchSurface ?? coordination.current?.containerView
             if catchInstalledOn == nil { harness.report("catching pan installed with no container") }
         case .removeCatch:
             if catchInstalledOn == nil { harness.report("catching pan removed twice") }
