@@ -65,12 +65,21 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     /// what the finger did meanwhile, handed to the flow when it is made.
     private var panPop: PanPop?
     /// A push or pop waiting for the MatchCut transition in flight to end (see
-    /// ``NavigationPolicy/request(_:during:)``).
+    /// ``NavigationPolicy/request(_:during:)``): it runs only if that transition finished — a pop
+    /// after a push that was cancelled would pop one screen too many, a push after a cancelled pop
+    /// would push from the wrong screen — and is dropped otherwise.
     private var queued: (@MainActor () -> Void)?
     /// Runs work on the next turn of the main run loop (`DispatchQueue.main.async` on a device):
     /// UIKit drops a push or pop asked for from inside a transition's completion, so a request that
     /// follows a transition waits a turn.
     public var nextTurn: (@escaping @MainActor () -> Void) -> Void = { work in
+        DispatchQueue.main.async { work() }
+    }
+
+    /// Runs work once, right after the current run-loop turn's layout pass and commit (on a
+    /// device, a one-shot run-loop observer ordered after Core Animation's commit, which the UIKit
+    /// layer sets; `DispatchQueue.main.async` may run *before* that layout pass).
+    public var afterLayoutPass: (@escaping @MainActor () -> Void) -> Void = { work in
         DispatchQueue.main.async { work() }
     }
 
@@ -122,10 +131,10 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
                 guard let self else { return }
                 if self.current === flow { self.current = nil }
                 // A request that waited for this transition: on the next turn, once UIKit has
-                // finished with this one.
+                // finished with this one, and only if it finished.
                 if let queued = self.queued {
                     self.queued = nil
-                    self.nextTurn(queued)
+                    if finished { self.nextTurn(queued) }
                 }
             }
             current = flow
@@ -183,6 +192,8 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     {
         guard let stack else { return .refused }
         let flow = current.flatMap { $0.isComplete ? nil : $0 }
+        // Only this navigation controller's own transitions conflict: during a presentation UIKit
+        // queues the request itself (``NavigationStack/isTransitioning`` is its own transition).
         let running: NavigationPolicy.RunningTransition? =
             if let flow {
                 .init(operation: flow.kind == .push ? .push : .pop, isMatchCut: true, hasQueuedRequest: queued != nil)
@@ -239,6 +250,17 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
                     stackDepth: stack.viewControllers.count, isTransitioning: stack.isTransitioning, back: back)
             else { return false }
         }
+        if fullWidth, current?.isInFlight != true {
+            // A swipe from the content: never where the app switched the content swipe off; and
+            // when only iOS 26's content swipe put the pan there, only between matched screens.
+            guard back.contentSwipeEnabled else { return false }
+            if !fullWidthPanRequested, preset == nil {
+                let screens = stack.viewControllers
+                guard screens.count > 1,
+                    matchedPairs(from: screens[screens.count - 1], to: screens[screens.count - 2], in: stack) > 0
+                else { return false }
+            }
+        }
         var rules = panToPop
         rules.isRightToLeft = stack.isRightToLeft
         if fullWidth { rules.mode = .fullWidth }
@@ -247,22 +269,23 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
         return ScrollEdgeRule.popMayBegin(over: scrolls, velocity: sample.velocity, isRightToLeft: stack.isRightToLeft)
     }
 
-    /// Whether MatchCut's full-width pan is installed: when the app asks for it (`requested`), and
-    /// wherever the system has a back swipe from anywhere in the content (iOS 26's
-    /// `interactiveContentPopGestureRecognizer`), which is then made to wait for it
-    /// (`require(toFail:)`).
+    /// Whether the app asked for MatchCut's full-width pan (`enableMatchCut(fullWidthPan: true)`):
+    /// a swipe back from anywhere on every screen the app lets the user go back from.
+    public var fullWidthPanRequested = false
+
+    /// Whether MatchCut's full-width pan is installed: when the app asks for it
+    /// (``fullWidthPanRequested``), and wherever the system has a back swipe from anywhere in the
+    /// content (iOS 26's `interactiveContentPopGestureRecognizer`), which then waits for it.
     ///
-    /// Why MatchCut takes the content swipe rather than leave it to the system: whether UIKit lets
-    /// its content recognizer run for a delegate that vends animators is undocumented (it switches
-    /// the edge swipe off), and an app cannot tell. If it runs, a content swipe between matched
-    /// screens would ask for an animator mid-gesture and play a MatchCut pop by itself; if it does
-    /// not, iOS 26's swipe back from anywhere would silently be gone. With MatchCut's pan in front,
-    /// the swipe works the same either way: matched screens fly under the finger, others slide
-    /// (``TransitionPreset/navigationSlide(rightToLeft:)``, the system's look). Where MatchCut's pan
-    /// does not begin (a screen opted out with `matchCutAllowsPanToPop`, a list not at its edge),
-    /// the system's recognizer, if it runs, takes the swipe and UIKit plays its own pop.
-    public func usesFullWidthPan(requested: Bool) -> Bool {
-        requested || stack?.hasContentPopGesture == true
+    /// Without the app's asking, that pan is the content swipe's for matched screens only
+    /// (``panShouldBegin(_:fullWidth:scrolls:)``): between two screens that share a matched pair
+    /// (or with a preset) a swipe from the content flies under the finger — the system's swipe
+    /// would ask for an animator mid-gesture and get UIKit's slide, never the flight — while
+    /// everywhere else it declines and the system's own content swipe, untouched, pops as it
+    /// always does. Where the app switched the content swipe off
+    /// (``BackNavigation/contentSwipeEnabled``), MatchCut's full-width pan does not begin either.
+    public func usesFullWidthPan() -> Bool {
+        fullWidthPanRequested || stack?.hasContentPopGesture == true
     }
 
     /// Whether a scroll view's own pan waits for MatchCut's pop pan (the full-width one when
@@ -301,8 +324,8 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
             stack.popTopController()
             guard panPop != nil else { return }  // decided inside the call
             // UIKit asks in its next layout pass, at the end of this turn; if it has not by the
-            // next turn, nothing was popped.
-            nextTurn { [weak self] in
+            // end of that pass, nothing was popped.
+            afterLayoutPass { [weak self] in
                 guard let self, self.panPop != nil else { return }
                 self.panPop = nil
                 if self.catching == nil { self.panInProgress = false }

@@ -8,7 +8,9 @@ public protocol NavigationStack: AnyObject {
     var viewControllers: [Controller] { get }
     /// The navigation controller's view: where its screens are shown.
     var view: Controller.View { get }
-    /// Whether a transition is running (`transitionCoordinator != nil`).
+    /// Whether a transition of this navigation controller's own is running (its
+    /// `transitionCoordinator`, whose container is inside its view — not a presentation's, which
+    /// `transitionCoordinator` also returns and during which UIKit queues a push or pop itself).
     var isTransitioning: Bool { get }
     /// The state of the system's back swipes: `interactivePopGestureRecognizer`'s, or iOS 26's
     /// `interactiveContentPopGestureRecognizer`'s when that one is under way.
@@ -47,6 +49,10 @@ public struct BackNavigation: Hashable, Sendable {
     /// The top controller's `matchCutAllowsPanToPop` (MatchCut's own, per-controller opt-out of the
     /// swipe; the back button is left alone).
     public var allowsPanToPop: Bool
+    /// Whether iOS 26's back swipe from the content is enabled
+    /// (`interactiveContentPopGestureRecognizer?.isEnabled != false`; `true` before iOS 26): apps
+    /// switch it off on screens with horizontal content, and MatchCut's full-width pan follows.
+    public var contentSwipeEnabled = true
 
     /// Creates a state; by default nothing is switched off.
     public init(

@@ -107,6 +107,28 @@ where Backend.View == Context.View {
     private var pending: (progress: Double?, follow: (CGPoint, CGPoint?)?, release: Release?) = (nil, nil, nil)
     private var estimate: Double?
 
+    /// Whether UIKit's `animateTransition`/`startInteractiveTransition` call is on the stack.
+    private var inStartCall = false
+    /// Messages for UIKit held until the transition is in flight.
+    private var afterStart: [@MainActor () -> Void] = []
+    /// The one-shot frame that delivers them (kept here: drivers may hold observers weakly).
+    private var nextFrame: NextFrame?
+
+    /// Runs `work` now, or — inside UIKit's start call, where a finish or cancel is lost (the
+    /// transition is not in flight yet; observed on iOS 26.1's navigation controller,
+    /// Docs/Reviews/uikit-review-6.md F4) — at the next frame.
+    private func whenInFlight(_ work: @escaping @MainActor () -> Void) {
+        if inStartCall { afterStart.append(work) } else { work() }
+    }
+
+    private func flushAfterStart() {
+        if let nextFrame { controller.driver.remove(nextFrame) }
+        nextFrame = nil
+        let work = afterStart
+        afterStart = []
+        for item in work { item() }
+    }
+
     private struct Release {
         var finish: Bool
         var progressVelocity: Double
@@ -166,6 +188,17 @@ where Backend.View == Context.View {
     private func start(_ context: Context) {
         guard self.context == nil else { return }
         self.context = context
+        // UIKit puts the transition in flight only once this call returns: what must reach it then
+        // (a release, a completion that sends one) waits for the next frame.
+        inStartCall = true
+        defer {
+            inStartCall = false
+            if !afterStart.isEmpty {
+                let shot = NextFrame { [weak self] in self?.flushAfterStart() }
+                nextFrame = shot
+                controller.driver.add(shot)
+            }
+        }
         // The postponement is this transition's, whichever way it starts.
         defer { context.viewController(forKey: .to)?.clearPostponement() }
         guard context.isAnimated else {
@@ -284,7 +317,14 @@ where Backend.View == Context.View {
         guard !completed else { return }
         controller.update(progress: p)
         if let translation { controller.follow(translation: translation, at: location) }
-        if context.isInteractive { context.updateInteractiveTransition(p) }
+        if context.isInteractive {
+            // (Inside UIKit's start call an update is ignored: sent once in flight.)
+            whenInFlight { [weak self] in
+                guard let self, let context = self.context, !self.completed, !self.sentRelease, context.isInteractive
+                else { return }
+                context.updateInteractiveTransition(p)
+            }
+        }
     }
 
     /// Releases the gesture: to the end when `finish`, else back to the start, leaving with the
@@ -304,7 +344,10 @@ where Backend.View == Context.View {
         }
         guard !completed, context.isInteractive else { return }
         sentRelease = true
-        if finish { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+        whenInFlight { [weak self] in
+            guard let self, let context = self.context, !self.completed else { return }
+            if finish { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+        }
     }
 
     // MARK: - Catching and turning around
@@ -359,6 +402,12 @@ where Backend.View == Context.View {
 
     private func complete(finished: Bool) {
         guard let context, !completed else { return }
+        if inStartCall, context.isInteractive {
+            // It would tell UIKit which way before completing: once the transition is in flight.
+            afterStart.append { [weak self] in self?.complete(finished: finished) }
+            return
+        }
+        flushAfterStart()
         if context.isInteractive, !sentRelease {
             // Ended without a release (a redirect, a start that could not run): tell UIKit which
             // way before completing.
@@ -374,5 +423,22 @@ where Backend.View == Context.View {
         companion?.finish(atEnd: didComplete)
         context.completeTransition(didComplete)
         onEnd?(didComplete)
+    }
+}
+
+/// Runs an action at the next frame, once.
+@MainActor
+private final class NextFrame: FrameObserver {
+    private var action: (@MainActor () -> Void)?
+
+    init(_ action: @escaping @MainActor () -> Void) {
+        self.action = action
+    }
+
+    func frameDriver(_ driver: any FrameDriver, didReach frame: FrameTime) {
+        driver.remove(self)
+        let action = self.action
+        self.action = nil
+        action?()
     }
 }

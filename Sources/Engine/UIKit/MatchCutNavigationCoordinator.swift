@@ -66,6 +66,7 @@
             stack = NavigationStackAdapter(navigationController)
             coordination = Coordination(stack: stack, backend: { UIKitBackend() }, driver: { DisplayLinkFrameDriver() })
             coordination.reduceMotion = { UIAccessibility.isReduceMotionEnabled }
+            coordination.afterLayoutPass = { afterCommit($0) }
             super.init()
             if let existing = navigationController.delegate, existing !== self { userDelegate = existing }
             navigationController.delegate = self
@@ -73,8 +74,8 @@
             edge.edges = stack.isRightToLeft ? .right : .left
             edge.delegate = self
             navigationController.view.addGestureRecognizer(edge)
-            navigationController.interactivePopGestureRecognizer?.require(toFail: edge)
-            stack.contentPopGestureRecognizer?.require(toFail: edge)
+            // The system's swipes wait for MatchCut's pans: `gestureRecognizer(_:shouldBeRequiredToFailBy:)`,
+            // asked again for whichever recognizers UIKit has at the time.
             edgePan = edge
             setFullWidthPan(fullWidthPan)
             let flight = UIPanGestureRecognizer(target: self, action: #selector(handleFlightPan(_:)))
@@ -106,27 +107,23 @@
         }
 
         /// Installs MatchCut's full-width pan where the coordination says
-        /// (``NavigationCoordination/usesFullWidthPan(requested:)``: when `requested`, and wherever
-        /// iOS 26's content back swipe exists, which is made to wait for it), or removes it.
+        /// (``NavigationCoordination/usesFullWidthPan()``: when `requested`, and wherever iOS 26's
+        /// content back swipe exists — for matched screens only, unless requested), or removes it.
+        /// Checked again each time a screen is shown (the system's recognizers can be replaced).
         func setFullWidthPan(_ requested: Bool) {
             guard let navigationController else { return }
-            let wanted = coordination.usesFullWidthPan(requested: requested)
-            fullWidthRequested = requested
+            coordination.fullWidthPanRequested = requested
+            let wanted = coordination.usesFullWidthPan()
             if wanted, fullPan == nil {
                 let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
                 pan.delegate = self
                 navigationController.view.addGestureRecognizer(pan)
-                navigationController.interactivePopGestureRecognizer?.require(toFail: pan)
-                stack.contentPopGestureRecognizer?.require(toFail: pan)
                 fullPan = pan
             } else if !wanted, let fullPan {
                 navigationController.view.removeGestureRecognizer(fullPan)
                 self.fullPan = nil
             }
         }
-
-        /// Whether the app asked for the full-width pan.
-        private(set) var fullWidthRequested = false
 
         /// Pushes `controller` (`pushViewController(_:animated: true)`); while a transition runs —
         /// where UIKit would drop the request — after a MatchCut pop it waits for the pop and runs
@@ -170,6 +167,7 @@
         public func navigationController(
             _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
         ) {
+            setFullWidthPan(coordination.fullWidthPanRequested)
             relay.answer(.willShow, reentrant: ()) {
                 $0?.navigationController?(navigationController, willShow: viewController, animated: animated)
             }
@@ -318,6 +316,13 @@
             _ gestureRecognizer: UIGestureRecognizer,
             shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
         ) -> Bool {
+            // The system's back swipes (the edge one; iOS 26's content one) wait for MatchCut's pans.
+            if gestureRecognizer === edgePan || gestureRecognizer === fullPan || gestureRecognizer === surfacePan,
+                otherGestureRecognizer === navigationController?.interactivePopGestureRecognizer
+                    || otherGestureRecognizer === stack.contentPopGestureRecognizer
+            {
+                return true
+            }
             guard gestureRecognizer === edgePan || gestureRecognizer === fullPan,
                 let scroll = otherGestureRecognizer.view as? UIScrollView,
                 otherGestureRecognizer === scroll.panGestureRecognizer
@@ -358,8 +363,14 @@
         public var viewControllers: [UIViewController] { navigationController?.viewControllers ?? [] }
         /// `view`.
         public var view: UIView { navigationController?.view ?? UIView() }
-        /// `transitionCoordinator != nil`.
-        public var isTransitioning: Bool { navigationController?.transitionCoordinator != nil }
+        /// A transition of its own: a `transitionCoordinator` whose container is inside its view
+        /// (`transitionCoordinator` also returns an ancestor's presentation).
+        public var isTransitioning: Bool {
+            guard let navigationController, let coordinator = navigationController.transitionCoordinator else {
+                return false
+            }
+            return coordinator.containerView.isDescendant(of: navigationController.view)
+        }
         /// The state of the system's back swipes: the edge one's, or iOS 26's content one's when
         /// that is under way.
         public var systemPopGestureState: GestureState {
@@ -385,11 +396,13 @@
         public var backNavigation: BackNavigation {
             let top = navigationController?.topViewController
             let item = top?.navigationItem
-            return BackNavigation(
+            var back = BackNavigation(
                 systemSwipeEnabled: navigationController?.interactivePopGestureRecognizer?.isEnabled ?? true,
                 hidesBackButton: item?.hidesBackButton ?? false, leftItemCount: item?.leftBarButtonItems?.count ?? 0,
                 leftItemsSupplementBackButton: item?.leftItemsSupplementBackButton ?? false,
                 allowsPanToPop: top?.matchCutAllowsPanToPop ?? true)
+            back.contentSwipeEnabled = contentPopGestureRecognizer?.isEnabled ?? true
+            return back
         }
         /// Right-to-left layout.
         public var isRightToLeft: Bool {

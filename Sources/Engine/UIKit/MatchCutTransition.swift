@@ -140,16 +140,29 @@
             if animator.state == .active { animator.stopAnimation(true) }
         }
 
-        // The last guard against UIKit's exception, should the flow not have stopped it.
+        // The last guard against UIKit's exception, should the flow not have stopped it: on the
+        // main thread, where the animator lives (off it, the animator is kept alive until the main
+        // queue has stopped it).
         deinit {
             let animator = animator
-            guard Thread.isMainThread else { return }
-            assumeMainActor {
-                switch animator.state {
-                case .active: animator.stopAnimation(true)
-                case .stopped: animator.finishAnimation(at: .current)
-                default: break
-                }
+            guard Thread.isMainThread else {
+                // The box only carries the animator to the main queue, where it alone touches it.
+                let box = AnimatorBox(animator: animator)
+                DispatchQueue.main.async { Self.stopForRelease(box.animator) }
+                return
+            }
+            assumeMainActor { Self.stopForRelease(animator) }
+        }
+
+        private struct AnimatorBox: @unchecked Sendable { let animator: UIViewPropertyAnimator }
+
+        /// Makes `animator` safe to release: an active one stopped (inactive), a stopped one
+        /// finished.
+        private static func stopForRelease(_ animator: UIViewPropertyAnimator) {
+            switch animator.state {
+            case .active: animator.stopAnimation(true)
+            case .stopped: animator.finishAnimation(at: .current)
+            default: break
             }
         }
 

@@ -106,6 +106,39 @@ import Testing
         #expect(nav.dropped.isEmpty && harness.violations.isEmpty)
     }
 
+    /// A pop asked for while a finger holds a caught push waits for the push — and is dropped when
+    /// the finger sends the push back (before: it ran anyway, popping one screen too many).
+    @Test func item2_aRequestQueuedBehindACancelledTransitionIsDropped() throws {
+        let (harness, nav, _, detail, _) = navigation()
+        nav.push(detail)
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        let zoomRoot = HeadlessView(frame: harness.window.bounds)
+        zoomRoot.matchScope = "item-2"
+        zoomRoot.backgroundColor = RGBAColor(red: 0, green: 0, blue: 0)
+        let zoomed = HeadlessView(frame: CGRect(x: 20, y: 300, width: 350, height: 500))
+        zoomed.matchID = "photo"
+        zoomed.backgroundColor = RGBAColor(red: 0.4, green: 0.5, blue: 0.7)
+        zoomRoot.addSubview(zoomed)
+        nav.push(FakeViewController("zoom", rootView: zoomRoot))
+        delegateAsked(harness, nav)
+        let flow = try #require(nav.coordination.current)
+        harness.run(until: { flow.controller.phase == .running })
+        harness.run(for: 0.08)
+        let engine = nav.coordination.engine
+        let photo = try #require(engine.standIns.first { $0.track.role == .pair(0) })
+        let center = try #require(engine.currentFrames().first { $0.id == photo.track.id }).state.center
+        nav.coordination.catchPan(PanSample(state: .began, location: center, translation: .zero, velocity: .zero))
+        #expect(nav.coordination.pop() == .queued, "a finger holds the push")
+        let back = CGPoint(x: 0, y: -200)
+        nav.coordination.catchPan(PanSample(state: .changed, location: center, translation: back, velocity: .zero))
+        nav.coordination.catchPan(
+            PanSample(state: .ended, location: center, translation: back, velocity: CGPoint(x: 0, y: -1200)))
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(nav.contexts.last?.completions == [false], "the finger sent the push back")
+        #expect(nav.viewControllers.map(\.title) == ["grid", "detail"], "the queued pop was dropped")
+        #expect(nav.dropped.isEmpty && harness.violations.isEmpty)
+    }
+
     // MARK: - 3. When the delegate is asked
 
     /// Pan-to-pop with the delegate asked in the layout pass after `popViewController` (forced
@@ -122,6 +155,7 @@ import Testing
             nav.coordination.pan(pan(.changed, x: 120, velocity: 400))
             #expect(nav.coordination.current == nil, "not asked yet")
             harness.endTurn()  // the layout pass: UIKit asks, and starts
+            harness.run(for: 1.0 / 60)  // in flight: what the finger did reaches UIKit
             let context = try #require(nav.context)
             #expect(context.wasInitiallyInteractive && context.updates.last.map { abs($0 - 114.0 / 390) < 0.02 } == true)
             nav.coordination.pan(pan(.ended, x: 250, velocity: 900))
@@ -180,32 +214,48 @@ import Testing
     // MARK: - 5. iOS 26's content back swipe
 
     /// A swipe from the middle of the screen, under every variant of the content recognizer:
-    /// with it (iOS 26), MatchCut's full-width pan takes the swipe — matched screens fly under the
-    /// finger, others slide — and the system's never plays a MatchCut pop by itself; without it,
-    /// a middle swipe does nothing unless the app asked for the full-width pan.
-    @Test(arguments: [false, true])
-    func item5_theContentBackSwipe(matching: Bool) throws {
-        let (harness, nav, grid, detail, settings) = navigation()
-        let top = matching ? detail : settings
-        nav.push(top)
-        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
-        let samples = [
-            pan(.began, x: 14, start: 150, velocity: 600), pan(.changed, x: 160, start: 150, velocity: 900),
-            pan(.ended, x: 220, start: 150, velocity: 900),
-        ]
-        let logBefore = nav.log.count
-        let taker = nav.contentSwipe(samples)
-        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
-        switch nav.variant.contentPopRecognizer {
-        case .absent:
-            #expect(taker == "nobody" && nav.viewControllers.count == 2)
-        case .runs, .disabledForAnimatingDelegates:
-            #expect(taker == "matchCut", "MatchCut's pan goes first and takes it")
-            let context = try #require(nav.contexts.last)
-            #expect(context.wasInitiallyInteractive && context.completions == [true])
-            #expect(nav.viewControllers.map(\.title) == ["grid"] && grid.rootView.superview === nav.view)
+    /// with it (iOS 26), MatchCut's full-width pan takes the swipe between matched screens — a
+    /// flight under the finger, never UIKit's slide or a MatchCut pop playing by itself — and
+    /// declines elsewhere, leaving the system's content swipe as it is (UIKit's own pop where UIKit
+    /// runs it); without it, a middle swipe does nothing unless the app asked for the full-width
+    /// pan (then MatchCut's pan pops everywhere). Where the app switched the content swipe off,
+    /// nothing pops from mid-screen.
+    @Test(arguments: [(false, false), (true, false), (false, true), (true, true)])
+    func item5_theContentBackSwipe(matching: Bool, requested: Bool) throws {
+        for enabled in [true, false] {
+            let (harness, nav, grid, detail, settings) = navigation()
+            nav.fullWidthPanRequested = requested
+            nav.contentPopGestureEnabled = enabled
+            let top = matching ? detail : settings
+            nav.push(top)
+            harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+            let samples = [
+                pan(.began, x: 14, start: 150, velocity: 600), pan(.changed, x: 160, start: 150, velocity: 900),
+                pan(.ended, x: 220, start: 150, velocity: 900),
+            ]
+            let logBefore = nav.log.count
+            let taker = nav.contentSwipe(samples)
+            harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+            let recognizer = nav.variant.contentPopRecognizer
+            let expected: String =
+                if !enabled && recognizer != .absent { "nobody" }
+                else if requested || (matching && recognizer != .absent) { "matchCut" }
+                else if recognizer == .runs { "system" }
+                else { "nobody" }
+            #expect(taker == expected, "matching \(matching), requested \(requested), enabled \(enabled)")
+            switch taker {
+            case "matchCut":
+                let context = try #require(nav.contexts.last)
+                #expect(context.wasInitiallyInteractive && context.completions == [true])
+                #expect(nav.viewControllers.map(\.title) == ["grid"] && grid.rootView.superview === nav.view)
+                #expect(!nav.log[logBefore...].contains("system transition"))
+            case "system":
+                #expect(nav.log[logBefore...].contains("system transition") && nav.viewControllers.count == 1)
+            default:
+                #expect(nav.viewControllers.count == 2)
+            }
+            #expect(harness.violations.isEmpty)
         }
-        #expect(!nav.log[logBefore...].contains("system transition") && harness.violations.isEmpty)
     }
 
     /// A screen that opted out of MatchCut's pan keeps the system's content swipe where UIKit

@@ -96,7 +96,9 @@ public enum ContractFixtures {
         harness.watch(flow.controller, source: stage.roots.from, destination: stage.roots.to)
         _ = flow.duration(using: stage.context)
         harness.startInCommit {
-            if interactive { flow.startInteractive(stage.context) } else { flow.animate(using: stage.context) }
+            stage.context.starting {
+                if interactive { flow.startInteractive(stage.context) } else { flow.animate(using: stage.context) }
+            }
         }
         during?(flow, harness)
         harness.run(until: { !stage.context.completions.isEmpty })

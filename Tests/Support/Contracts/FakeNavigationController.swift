@@ -51,10 +51,19 @@ public final class FakeNavigationController: NavigationStack {
     /// scrubs Core Animation animations, and may only drive the app's own animator).
     public var userInteracts = false
     /// Whether the app asked for MatchCut's full-width pan (`enableMatchCut(fullWidthPan:)`).
-    public var fullWidthPanRequested = false
+    public var fullWidthPanRequested: Bool {
+        get { coordination.fullWidthPanRequested }
+        set { coordination.fullWidthPanRequested = newValue }
+    }
+    /// `interactiveContentPopGestureRecognizer?.isEnabled` (iOS 26; apps switch it off on screens
+    /// with horizontal content).
+    public var contentPopGestureEnabled = true
     /// The coordination (MatchCut's delegate).
     public var coordination: Coordination! {
-        didSet { coordination?.nextTurn = { [unowned harness] work in harness.schedule { work() } } }
+        didSet {
+            coordination?.nextTurn = { [unowned harness] work in harness.async { work() } }
+            coordination?.afterLayoutPass = { [unowned harness] work in harness.afterCommit { work() } }
+        }
     }
     /// Delegate calls and events, in order.
     public private(set) var log: [String] = []
@@ -94,10 +103,12 @@ public final class FakeNavigationController: NavigationStack {
     /// The top controller's back settings and the system swipe's switch.
     public var backNavigation: BackNavigation {
         let top = viewControllers.last
-        return BackNavigation(
+        var back = BackNavigation(
             systemSwipeEnabled: systemPopGestureEnabled, hidesBackButton: top?.hidesBackButton ?? false,
             leftItemsReplaceBackButton: top?.leftItemsReplaceBackButton ?? false,
             allowsPanToPop: top?.allowsPanToPop ?? true)
+        back.contentSwipeEnabled = !hasContentPopGesture || contentPopGestureEnabled
+        return back
     }
 
     // MARK: - The app calling UIKit
@@ -126,21 +137,19 @@ public final class FakeNavigationController: NavigationStack {
 
     /// A back swipe in the content area (iOS 26's `interactiveContentPopGestureRecognizer`), as
     /// the recognizers would settle it: MatchCut's full-width pan, where installed
-    /// (``NavigationCoordination/usesFullWidthPan(requested:)``), goes first (the system's waits
-    /// for it to fail) and takes the samples if it begins; otherwise the system's swipe begins when
-    /// it exists and UIKit lets it run (``UIKitVariant/ContentPopRecognizer``), and UIKit pops with
-    /// its state under way. Returns who took it: `"matchCut"`, `"system"` or `"nobody"`.
+    /// (``NavigationCoordination/usesFullWidthPan()``), goes first (the system's waits for it to
+    /// fail) and takes the samples if it begins; otherwise the system's swipe begins when it
+    /// exists, is enabled and UIKit lets it run (``UIKitVariant/ContentPopRecognizer``), and UIKit
+    /// pops with its state under way. Returns who took it: `"matchCut"`, `"system"` or `"nobody"`.
     @discardableResult
     public func contentSwipe(_ samples: [PanSample]) -> String {
         guard let first = samples.first else { return "nobody" }
-        if coordination.usesFullWidthPan(requested: fullWidthPanRequested),
-            coordination.panShouldBegin(first, fullWidth: true, scrolls: [])
-        {
+        if coordination.usesFullWidthPan(), coordination.panShouldBegin(first, fullWidth: true, scrolls: []) {
             for sample in samples { coordination.pan(sample) }
             return "matchCut"
         }
-        guard variant.contentPopRecognizer == .runs, viewControllers.count > 1, !isTransitioning,
-            backNavigation.showsBackButton, systemPopGestureEnabled
+        guard variant.contentPopRecognizer == .runs, contentPopGestureEnabled, viewControllers.count > 1,
+            !isTransitioning, backNavigation.showsBackButton, systemPopGestureEnabled
         else { return "nobody" }
         systemPopGestureState = .began
         pop()
@@ -181,7 +190,7 @@ public final class FakeNavigationController: NavigationStack {
     public func drag(_ samples: [PanSample]) -> String {
         guard let first = samples.first, let hit = hit(first.start) else { return "nobody" }
         if let surface = coordination.engine.touchSurface, surface.contains(hit) {
-            guard coordination.touchSurfacePanShouldBegin(first, fullWidth: fullWidthPanRequested) else {
+            guard coordination.touchSurfacePanShouldBegin(first, fullWidth: coordination.usesFullWidthPan()) else {
                 return "nobody"
             }
             for sample in samples { coordination.touchSurfacePan(sample) }
@@ -275,9 +284,10 @@ public final class FakeNavigationController: NavigationStack {
                 log.append("cancelled")
             }
             if self.context === context { self.context = nil }
-            // UIKit's completion (the coordinator's completion blocks) runs after this returns.
+            // UIKit's completion (the coordinator's completion blocks) runs as this returns: a
+            // request made inside it is dropped, one made on the main queue after it is not.
             completing = true
-            harness.schedule { [unowned self] in completing = false }
+            harness.async { [unowned self] in completing = false }
         }
         self.context = context
         contexts.append(context)
@@ -288,10 +298,10 @@ public final class FakeNavigationController: NavigationStack {
             log.append("willShow")
             if vended {
                 log.append("startInteractiveTransition")
-                flow.startInteractive(context)
+                context.starting { flow.startInteractive(context) }
             } else {
                 log.append("animateTransition")
-                flow.animate(using: context)
+                context.starting { flow.animate(using: context) }
             }
             if interruptible {
                 log.append("interruptibleAnimator")

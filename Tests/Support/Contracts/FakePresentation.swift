@@ -80,7 +80,7 @@ public final class FakePresentation {
         self.presenter = presenter
         self.presented = presented
         coordination = Coordination(style: style, backend: { harness.backend }, driver: { harness.driver })
-        coordination.nextTurn = { [unowned harness] work in harness.schedule { work() } }
+        coordination.nextTurn = { [unowned harness] work in harness.async { work() } }
         coordination.hintRecord = hintRecord
         presenter.rootView.frame = harness.window.bounds
         harness.window.addSubview(presenter.rootView)
@@ -224,7 +224,7 @@ public final class FakePresentation {
             // UIKit's completion of an animated transition runs after this returns.
             if animated {
                 completing = true
-                harness.schedule { [unowned self] in completing = false }
+                harness.async { [unowned self] in completing = false }
             }
             completion(finished)
         }
@@ -232,7 +232,9 @@ public final class FakePresentation {
         _ = flow.duration(using: context)
         harness.watch(flow.controller, source: from.rootView, destination: to.rootView)
         let start = { [unowned self] in
-            if interactive { flow.startInteractive(context) } else { flow.animate(using: context) }
+            context.starting {
+                if interactive { flow.startInteractive(context) } else { flow.animate(using: context) }
+            }
             // UIKit asks for the interruptible animator right after the start.
             if interruptible {
                 let companion = harness.makeCompanion()

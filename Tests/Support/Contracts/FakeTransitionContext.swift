@@ -19,7 +19,9 @@ import MatchCut
 ///   `UIViewControllerTransitioning.h` on `wantsInteractiveStart` (the supported way to "start it as
 ///   if it was not interactive and then interrupt the transition" is an interaction controller that
 ///   returns `NO`); Apple's 2016 sample `AssetTransitionController`, which always vends itself.
-///   Without one, UIKit's behaviour is not to be relied on: the fake ignores the pause.
+///   Without one, UIKit's behaviour is not documented (iOS 26.1 was observed to allow it when the
+///   animator is interruptible: Docs/Reviews/uikit-review-6.md), so the fake ignores the pause:
+///   MatchCut must not rely on it.
 @MainActor
 public final class FakeTransitionContext: TransitioningContext {
     /// The container.
@@ -69,6 +71,9 @@ public final class FakeTransitionContext: TransitioningContext {
     public private(set) var releases: [(finished: Bool, time: Double)] = []
     /// Violations so far.
     public private(set) var violations: [String] = []
+    /// Whether UIKit is inside the animator's `animateTransition`/`startInteractiveTransition`
+    /// call: the transition is not yet in flight (see ``starting(_:)``).
+    public private(set) var isStarting = false
     /// Called with each violation as it happens (tests record it as an issue).
     public var onViolation: (String) -> Void = { _ in }
     /// Called after `completeTransition` (the container's own work: a navigation controller
@@ -120,8 +125,21 @@ public final class FakeTransitionContext: TransitioningContext {
         finalFrames[ObjectIdentifier(controller)] ?? .zero
     }
 
+    /// Runs `start` — UIKit's call of `animateTransition(using:)` or `startInteractiveTransition(_:)`
+    /// — as UIKit does: the transition is put in flight only once the call returns. Inside it,
+    /// progress updates and a pause are ignored, and a finish or cancel is lost on a navigation
+    /// controller (its state is overwritten when the transition goes in flight, and the cancelled
+    /// flag never set). Undocumented; observed in iOS 26.1's `_UIViewControllerTransitionContext`
+    /// and navigation conductor (Docs/Reviews/uikit-review-6.md, F4). Sending one is a violation.
+    public func starting(_ start: () -> Void) {
+        isStarting = true
+        start()
+        isStarting = false
+    }
+
     /// Reports progress.
     public func updateInteractiveTransition(_ percentComplete: Double) {
+        if isStarting { return }  // ignored before the transition is in flight
         if !isInteractive { violate("updateInteractiveTransition on a transition that is not interactive") }
         if !completions.isEmpty { violate("updateInteractiveTransition after completeTransition") }
         if !(0...1).contains(percentComplete) { violate("updateInteractiveTransition(\(percentComplete)) outside 0…1") }
@@ -130,6 +148,7 @@ public final class FakeTransitionContext: TransitioningContext {
 
     /// The interactive part will finish.
     public func finishInteractiveTransition() {
+        if isStarting { violate("finishInteractiveTransition inside the start call (UIKit loses it)") }
         if !isInteractive { violate("finishInteractiveTransition on a transition that is not interactive") }
         if !completions.isEmpty { violate("finishInteractiveTransition after completeTransition") }
         transitionWasCancelled = false
@@ -140,6 +159,7 @@ public final class FakeTransitionContext: TransitioningContext {
 
     /// The interactive part will be cancelled.
     public func cancelInteractiveTransition() {
+        if isStarting { violate("cancelInteractiveTransition inside the start call (UIKit loses it)") }
         if !isInteractive { violate("cancelInteractiveTransition on a transition that is not interactive") }
         if !completions.isEmpty { violate("cancelInteractiveTransition after completeTransition") }
         transitionWasCancelled = true
@@ -151,7 +171,7 @@ public final class FakeTransitionContext: TransitioningContext {
     /// Makes an interruptible transition in flight interactive — only when an interaction
     /// controller was vended for it (UIKit ignores it otherwise; see the type's notes).
     public func pauseInteractiveTransition() {
-        guard vendedInteractionController, companion != nil, completions.isEmpty, !isInteractive else {
+        guard !isStarting, vendedInteractionController, companion != nil, completions.isEmpty, !isInteractive else {
             ignoredPauses.append(clock.now)
             return
         }

@@ -27,6 +27,11 @@ public final class TransitionHarness {
     public let variant = UIKitVariant.current
     /// Work for the start of coming run-loop turns, each with the clock time it waits for.
     private var scheduled: [(time: Double, action: () -> Void)] = []
+    /// Blocks on the main queue (`DispatchQueue.main.async`), run at the next drain.
+    private var mainQueue: [() -> Void] = []
+    /// Observers of the end of the coming commit (a run-loop observer ordered after Core
+    /// Animation's commit), run once.
+    private var afterCommitWork: [() -> Void] = []
 
     /// Creates a window of `size`.
     public init(size: CGSize = CGSize(width: 390, height: 844)) {
@@ -52,13 +57,34 @@ public final class TransitionHarness {
     /// The end of a run-loop turn: the commit, with the work scheduled for it run during it (as
     /// UIKit starts a deferred transition in the commit's layout pass, where a picture with
     /// screen updates shows the commit's end), then the screen shows the model as it is now.
+    ///
+    /// The order is the run loop's (`CFRunLoop.c`): the main queue is drained first — a block a
+    /// touch handler or a transition's completion enqueued runs *before* this turn's layout pass
+    /// and commit — then the commit with its layout work, then observers of the commit's end.
     public func endTurn() {
+        let blocks = mainQueue
+        mainQueue = []
+        for block in blocks { block() }
         let due = scheduled.filter { $0.time <= driver.now + 1e-9 }
         scheduled.removeAll { $0.time <= driver.now + 1e-9 }
         screen.commit(window) {
             for item in due { item.action() }
         }
+        let observers = afterCommitWork
+        afterCommitWork = []
+        for observer in observers { observer() }
         checkReleasedCompanions()
+    }
+
+    /// `DispatchQueue.main.async`: `work` runs at the next drain of the main queue, before the
+    /// next layout pass.
+    public func async(_ work: @escaping () -> Void) {
+        mainQueue.append(work)
+    }
+
+    /// Runs `work` once, right after the coming commit (and its layout pass).
+    public func afterCommit(_ work: @escaping () -> Void) {
+        afterCommitWork.append(work)
     }
 
     /// Reports every interruptible animator released while active since the last check.
@@ -86,8 +112,8 @@ public final class TransitionHarness {
         endTurn()
     }
 
-    /// Whether work is scheduled.
-    public var hasScheduledWork: Bool { !scheduled.isEmpty }
+    /// Whether work is scheduled (for a turn, on the main queue, or after a commit).
+    public var hasScheduledWork: Bool { !scheduled.isEmpty || !mainQueue.isEmpty || !afterCommitWork.isEmpty }
 
     /// Runs frames for `seconds`, each its own run-loop turn.
     public func run(for seconds: Double) {

@@ -32,7 +32,12 @@ final class ArticleListViewController: UIViewController {
 
     private func open(_ article: Article) {
         // MatchCut's push: refused (not dropped by UIKit) during a transition, queued after a pop.
-        navigationController?.matchCut?.push(ArticleDetailViewController(article: article))
+        let detail = ArticleDetailViewController(article: article)
+        if let matchCut = navigationController?.matchCut {
+            matchCut.push(detail)
+        } else {
+            navigationController?.pushViewController(detail, animated: true)
+        }
     }
 
     /// The programmatic version of a back button tapped mid-push: the push goes back as if it had
