@@ -47,6 +47,8 @@ enum ViewMarkup {
         switch content {
         case .text(let text): return self.text(text)
         case .image(let image): return "<div class=\"mc-fill mc-img\" style=\"\(Self.image(image))\"></div>"
+        case .composited(let composited):
+            return "<div class=\"mc-fill\" style=\"background:\(Markup.color(composited.color))\"></div>"
         }
     }
 

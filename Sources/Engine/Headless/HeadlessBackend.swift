@@ -53,10 +53,11 @@ public final class HeadlessBackend: TransitionBackend {
         switch request.method {
         case .imageCopy, .labelCopy:
             pictureCounts.copies += 1
-            picture = HeadlessPicture(content: request.view.copySubtree(), method: "copy")
+            picture = HeadlessPicture(content: request.view.copySubtree().withoutCompositedContent(), method: "copy")
         case .layerRender:
             pictureCounts.layerRenders += 1
-            picture = HeadlessPicture(content: request.view.copySubtree(), method: "layerRender")
+            picture = HeadlessPicture(
+                content: request.view.copySubtree().withoutCompositedContent(), method: "layerRender")
         case .snapshot(let after):
             if after {
                 pictureCounts.committing += 1
@@ -140,8 +141,8 @@ public final class HeadlessBackend: TransitionBackend {
 
     /// The view as pictured: as last committed with a screen model, as it is without one.
     private func shown(_ view: HeadlessView) -> HeadlessView? {
-        guard let screen else { return view.copySubtree() }
-        return screen.committedCopy(of: view)?.copySubtree()
+        guard let screen else { return view.copySubtree().withoutCompositedContent() }
+        return screen.committedCopy(of: view)?.copySubtree().withoutCompositedContent()
     }
 
     /// The pictures a stand-in shows.

@@ -33,6 +33,18 @@ extension HeadlessView {
         return copy
     }
 
+    /// The copy as a picture shows it: content the system composites outside the view's layers
+    /// (``CompositedContent``: blur, video, Metal, web) is missing, as `snapshotView` and
+    /// `CALayer.render(in:)` can leave it on a device.
+    public func withoutCompositedContent() -> HeadlessView {
+        var stack: [HeadlessView] = [self]
+        while let view = stack.popLast() {
+            if case .composited? = view.content { view.content = nil }
+            stack.append(contentsOf: view.subviews)
+        }
+        return self
+    }
+
     /// Whether anything in this subtree would leave a mark on screen: a visible view with a
     /// background, a border or content (text or an image). A picture without any is blank.
     public var hasVisibleInk: Bool {

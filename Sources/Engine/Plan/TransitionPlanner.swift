@@ -95,7 +95,7 @@ public struct TransitionPlanner {
             let modifiers = pair.source.view.transitionModifiers + pair.destination.view.transitionModifiers
             let (from, to) = pairStates[index]
             let delay = modifiers.delay
-            let content = modifiers.content ?? .both(fade: .cross, fit: .auto)
+            let content = modifiers.content ?? Self.defaultContent(for: pair)
             builder.flight(
                 "pair \(pair.key)", .pair(index), z: modifiers.zIndex ?? (1000 + z.pairs[index]), content: content,
                 from: from,
@@ -109,6 +109,17 @@ public struct TransitionPlanner {
             builder.hidden.append(pair.destination.path)
         }
         return builder.plan
+    }
+
+    /// What a pair's stand-in shows when its modifiers do not say: both pictures, cross-faded and
+    /// fitted; but a view whose content the system composites outside its layers (blur, video,
+    /// Metal, web: ``PictureKind/composited``), whose picture can come back blank, flies live when
+    /// it is the source, and is left out (the source's picture alone) when it is the destination.
+    static func defaultContent<Node: ViewNode>(for pair: MatchedPair<Node>) -> StandInContent {
+        func isComposited(_ view: Node) -> Bool { (view as? any MutableViewNode)?.pictureKind == .composited }
+        if isComposited(pair.source.view) { return .liveView }
+        if isComposited(pair.destination.view) { return .sourceSnapshot }
+        return .both(fade: .cross, fit: .auto)
     }
 
     /// A flight's timing: the view's spring if it has one, else `timing`.

@@ -124,8 +124,20 @@
             set { alpha = CGFloat(newValue) }
         }
 
-        /// Image views and labels are copied into their stand-ins; anything else is pictured.
-        public var pictureKind: PictureKind { self is UIImageView ? .image : self is UILabel ? .text : .view }
+        /// What the view is, for its picture: a plain `UIImageView` or `UILabel` is copied (a
+        /// subclass may draw what a copy would not carry: it is pictured); content the system
+        /// composites outside the view's layers — a `UIVisualEffectView`, video (`AVPlayerLayer`),
+        /// Metal (`CAMetalLayer`), a `WKWebView` — is ``PictureKind/composited`` (its picture can be
+        /// blank: it flies live); anything else is pictured.
+        public var pictureKind: PictureKind {
+            if type(of: self) == UIImageView.self { return .image }
+            if type(of: self) == UILabel.self { return .text }
+            if self is UIVisualEffectView || layer is CAMetalLayer { return .composited }
+            let layerClass = NSStringFromClass(type(of: layer))
+            let viewClass = NSStringFromClass(type(of: self))
+            if layerClass.contains("AVPlayerLayer") || viewClass.contains("WKWebView") { return .composited }
+            return .view
+        }
 
         /// `insertSubview(_:at:)`.
         public func insertChild(_ child: UIView, at index: Int) { insertSubview(child, at: index) }

@@ -49,6 +49,30 @@ extension DecodingContext {
         return text
     }
 
+    /// `{"kind": "video", "color": "#202030"}`: content the system composites (``CompositedContent``).
+    mutating func composited(_ value: JSONValue, _ path: String) -> CompositedContent? {
+        guard let members = object(value, path) else { return nil }
+        let known = ["kind", "color"]
+        var content = CompositedContent(.visualEffect)
+        for (key, v) in members {
+            let p = Self.join(path, key)
+            switch key {
+            case "kind":
+                guard let s = string(v, p) else { continue }
+                if let kind = CompositedContent.Kind(rawValue: s) {
+                    content.kind = kind
+                } else {
+                    let names = CompositedContent.Kind.allCases.map(\.rawValue)
+                    fail(p, "unknown kind \"\(s)\"\(Suggestion.hint(for: s, among: names))")
+                }
+            case "color": if let c = color(v, p) { content.color = c }
+            default: unknownKey(p, key, known: known)
+            }
+        }
+        requireKeys(["kind"], in: members, known: Set(known), at: path)
+        return content
+    }
+
     /// `{"gradient": [colours], "angle": radians}`, `{"pattern": "stripes", "colors": [a, b]}` or
     /// `{"data": "data:image/png;base64,…"}`, each with an optional `"contentMode"`.
     mutating func image(_ value: JSONValue, _ path: String) -> ImageContent? {

@@ -5,6 +5,7 @@ extension DecodingContext {
         "id", "scope", "name", "frame", "boundsOrigin", "anchorPoint", "transform", "cornerRadius",
         "maskedCorners", "cornerCurve", "masksToBounds", "alpha", "hidden", "backgroundColor", "borderWidth",
         "borderColor", "shadow", "zPosition", "excludedFromMatching", "children", "modifiers", "text", "image",
+        "composited",
     ]
 
     /// One view and its subtree.
@@ -79,6 +80,9 @@ extension DecodingContext {
             case "image":
                 if node.content != nil { fail(p, "a view shows text or an image, not both") }
                 if let i = image(value, p) { node.content = .image(i) }
+            case "composited":
+                if node.content != nil { fail(p, "a view shows text, an image or composited content, not two") }
+                if let c = composited(value, p) { node.content = .composited(c) }
             case "children":
                 guard case .array(let items) = value else {
                     fail(p, "expected an array of views, got \(value.kind)")

@@ -61,6 +61,8 @@ extension SceneEncoder {
                     ("lines", .number(Double(t.numberOfLines))),
                 ])
             )
+        case .composited(let c):
+            return ("composited", .object([("kind", .string(c.kind.rawValue)), ("color", color(c.color))]))
         case .image(let i):
             var m: [(key: String, value: JSONValue)] = []
             switch i.source {

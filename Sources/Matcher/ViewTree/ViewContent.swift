@@ -8,13 +8,46 @@ public enum ViewContent: Equatable, Sendable {
     case text(TextContent)
     /// An image view's image.
     case image(ImageContent)
+    /// Content the system composites outside the view's own layers — a visual-effect (blur) view,
+    /// video, Metal, web content — which a picture of the view can show blank.
+    case composited(CompositedContent)
 
     /// The kind of picture a view with this content gets.
     public var pictureKind: PictureKind {
         switch self {
         case .text: .text
         case .image: .image
+        case .composited: .composited
         }
+    }
+}
+
+/// What a view shows that the system composites outside the view's layer tree: on a device,
+/// `snapshotView(afterScreenUpdates:)` and `CALayer.render(in:)` can come back blank for it
+/// (undocumented; observed for `UIVisualEffectView`, `AVPlayerLayer`, `CAMetalLayer` and
+/// `WKWebView` content). MatchCut flies such a view live (see ``PictureKind/composited``).
+public struct CompositedContent: Equatable, Sendable {
+    /// Which kind of content.
+    public enum Kind: String, Equatable, Sendable, CaseIterable {
+        /// A `UIVisualEffectView` (blur, vibrancy).
+        case visualEffect
+        /// Video (`AVPlayerLayer`).
+        case video
+        /// Metal (`CAMetalLayer`).
+        case metal
+        /// Web content (`WKWebView`).
+        case web
+    }
+
+    /// The kind.
+    public var kind: Kind
+    /// The colour it shows on screen (for the lab; a picture shows nothing).
+    public var color: RGBAColor
+
+    /// Creates content.
+    public init(_ kind: Kind, color: RGBAColor = RGBAColor(red: 0.2, green: 0.2, blue: 0.25)) {
+        self.kind = kind
+        self.color = color
     }
 }
 

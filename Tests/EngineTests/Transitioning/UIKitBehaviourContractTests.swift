@@ -339,6 +339,35 @@ import Testing
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
 
+    // MARK: - 8. Pictures are not perfect
+
+    /// A video (or blur, Metal, web view) in the flight: a picture of it comes back blank on a
+    /// device, and the fake says so — forced to picture it (`.content(.both…)`), the harness
+    /// reports a blank picture of a view that showed content (the old fake pictured it perfectly).
+    /// By default MatchCut flies it live instead: no blank picture, and it lands where the photo
+    /// is, back in its cell at the end (push: the video is the source) — or, arriving, the
+    /// source's picture alone flies (pop: the video is the destination).
+    @Test(arguments: [UIKitStage.Arrangement.push, .pop])
+    func item8_compositedContentFliesLiveNotAsABlankPicture(arrangement: UIKitStage.Arrangement) {
+        let video = CompositedContent(.video, color: RGBAColor(red: 0.1, green: 0.1, blue: 0.2))
+        func makeVideo(_ stage: UIKitStage) {
+            stage.thumbnail.backgroundColor = nil
+            stage.thumbnail.content = .composited(video)
+        }
+        var forced: [String] = []
+        _ = ContractFixtures.flow(arrangement, report: { forced.append($0) }) { stage in
+            makeVideo(stage)
+            for view in [stage.thumbnail, stage.photo] { view.transitionModifiers = [.content(.both(fade: .cross, fit: .auto))] }
+        }
+        #expect(forced.contains { $0.contains("blank picture") }, "the fake pictures composited content blank")
+        let (harness, stage, flow) = ContractFixtures.flow(arrangement, report: { Issue.record(Comment(rawValue: $0)) }) {
+            makeVideo($0)
+        }
+        #expect(flow.isComplete && harness.violations.isEmpty)
+        #expect(stage.thumbnail.content == .composited(video) && stage.thumbnail.alpha == 1)
+        #expect(stage.thumbnail.superview != nil && stage.thumbnail.superview?.matchScope == "item-4")
+    }
+
     // MARK: - The engine lets go
 
     /// uikit-review-5, F6: after a pop, nothing of the popped screen is kept by the engine (it
