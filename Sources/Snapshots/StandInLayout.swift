@@ -82,6 +82,31 @@ public struct StandInLayout: Equatable, Sendable {
     public var borderWidth: CGFloat
     /// A circular mask on the body, in its own units (a circular reveal), or `nil`.
     public var circle: (center: CGPoint, radius: CGFloat)?
+
+    /// The one mask a layer can have (`CALayer.mask`), as this layout wants it.
+    public enum Mask: Equatable, Sendable {
+        /// No mask: any mask MatchCut set before is removed (a state that dropped its circle).
+        case none
+        /// A rounded rect with unequal or elliptical corners, in the layer's own units.
+        case roundedRect(size: CGSize, radii: CornerRadii)
+        /// A circle (a circular reveal), in the layer's own units. Rounded corners, which only a
+        /// uniform radius can give alongside it (`cornerRadius`), are the body's own.
+        case circle(center: CGPoint, radius: CGFloat)
+    }
+
+    /// The body's mask: the circle when there is one (it takes the mask; per-corner radii cannot
+    /// be drawn with it), else a rounded rect for unequal corners, else none.
+    public var bodyMask: Mask {
+        if let circle { return .circle(center: circle.center, radius: circle.radius) }
+        if case .path(let radii) = corners { return .roundedRect(size: body.size, radii: radii) }
+        return .none
+    }
+
+    /// The clip layer's mask: a rounded rect for unequal corners, else none.
+    public var clipMask: Mask {
+        guard let clip, case .path(let radii) = clip.corners else { return .none }
+        return .roundedRect(size: clip.pose.size, radii: radii)
+    }
     /// The source picture.
     public var source: Content?
     /// The destination picture.

@@ -23,6 +23,8 @@ public final class HeadlessBackend: TransitionBackend {
         let body: HeadlessView
         let pictures: StandInPictures<HeadlessPicture>
         var frame: StandInFrame?
+        /// The masks the layers have now (a layer keeps its mask until told otherwise).
+        var masks: (clip: StandInLayout.Mask, body: StandInLayout.Mask) = (.none, .none)
 
         init(host: HeadlessView, body: HeadlessView, pictures: StandInPictures<HeadlessPicture>) {
             (self.host, self.body, self.pictures) = (host, body, pictures)
@@ -145,6 +147,12 @@ public final class HeadlessBackend: TransitionBackend {
         return screen.committedCopy(of: view)?.copySubtree().withoutCompositedContent()
     }
 
+    /// The masks a stand-in's clip and body layers have now, as last drawn (`nil` for a view that
+    /// is not a stand-in).
+    public func masks(of standIn: HeadlessView) -> (clip: StandInLayout.Mask, body: StandInLayout.Mask)? {
+        standIns[ObjectIdentifier(standIn)]?.masks
+    }
+
     /// The pictures a stand-in shows.
     public func pictures(of standIn: HeadlessView) -> StandInPictures<HeadlessPicture>? {
         standIns[ObjectIdentifier(standIn)]?.pictures
@@ -207,6 +215,8 @@ public final class HeadlessBackend: TransitionBackend {
         body.appearance.borderWidth = layout.borderWidth
         body.appearance.borderColor = s.borderColor
         body.appearance.shadow = s.shadow
+        // The one mask each layer has, as the layout decides it (a dropped circle is removed).
+        record.masks = (layout.clipMask, layout.bodyMask)
         for live in body.subviews {
             // A live view fills its stand-in.
             live.geometry = LayerGeometry(

@@ -43,3 +43,15 @@ extension TransitionPreset {
     /// The dimming over the presenter while the preset is shown (0 for none).
     public func dimming(in bounds: CGRect) -> Double { isPartial(in: bounds) ? 0.4 : 0 }
 }
+
+extension TransitionPreset {
+    /// Where a reveal (``circularReveal(from:)``, ``diffuse(from:)``) starts, for a `point` given in
+    /// `view`'s coordinates (a tapped button's centre): in the coordinates of the view's window —
+    /// the root of its tree — where UIKit's presentation container lies, filling it. A point that
+    /// cannot be converted (a view flattened to a line by its transform) is taken as it is.
+    @MainActor
+    public static func revealPoint<Node: ViewNode>(_ point: CGPoint, in view: Node) -> CGPoint {
+        (try? view.convertedPoint(point, to: nil)) ?? point
+    }
+}
+

@@ -33,4 +33,12 @@ public enum ConstraintCapture {
     public static func keeps(_ facts: Facts) -> Bool {
         (facts.refersToView || facts.refersToViewsGuide) && !facts.heldByStackView && !facts.isAutoresizingMask
     }
+
+    /// Where a moved view goes back among its stack view's arranged subviews
+    /// (`insertArrangedSubview(_:at:)`, which raises for an index past the end): at the index it
+    /// had, or last when the app has removed arranged views meanwhile (never before its place:
+    /// arranged views the app added after it stay after it only if they were added at the end).
+    public static func arrangedIndex(captured index: Int, arrangedCount: Int) -> Int {
+        min(max(index, 0), max(arrangedCount, 0))
+    }
 }

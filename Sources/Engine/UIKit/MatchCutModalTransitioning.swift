@@ -411,7 +411,7 @@
         }
 
         private func convertToWindow(_ point: CGPoint) -> CGPoint {
-            view.window.map { view.convert(point, to: $0) } ?? point
+            TransitionPreset.revealPoint(point, in: view)
         }
     }
 #endif

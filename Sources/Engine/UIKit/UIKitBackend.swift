@@ -154,12 +154,12 @@
             if let clip = layout.clip {
                 Self.pose(parts.clip, clip.pose)
                 parts.clip.layer.masksToBounds = true
-                Self.round(parts.clip.layer, clip.corners, size: clip.pose.size)
+                Self.round(parts.clip.layer, clip.corners)
             } else {
                 Self.pose(parts.clip, .none)
                 parts.clip.layer.masksToBounds = false
-                parts.clip.layer.mask = nil
             }
+            Self.mask(parts.clip.layer, layout.clipMask)
             let s = frame.state
             for view in [parts.body, parts.shadow] {
                 Self.pose(view, layout.body)
@@ -169,17 +169,9 @@
             body.backgroundColor = s.backgroundColor?.uiColor
             body.layer.borderWidth = layout.borderWidth
             body.layer.borderColor = s.borderColor.uiColor.cgColor
-            Self.round(body.layer, layout.corners, size: layout.body.size)
+            Self.round(body.layer, layout.corners)
+            Self.mask(body.layer, layout.bodyMask)
             body.layer.cornerCurve = s.cornerCurve == .continuous ? .continuous : .circular
-            if let circle = layout.circle {
-                let mask = CAShapeLayer()
-                mask.path = CGPath(
-                    ellipseIn: CGRect(
-                        x: circle.center.x - circle.radius, y: circle.center.y - circle.radius,
-                        width: 2 * circle.radius,
-                        height: 2 * circle.radius), transform: nil)
-                body.layer.mask = mask
-            }
             parts.shadow.isHidden = s.shadow == nil
             if let shadow = s.shadow {
                 let layer = parts.shadow.layer
@@ -246,23 +238,39 @@
             view.layer.transform = pose.shape.caTransform3D
         }
 
-        private static func round(_ layer: CALayer, _ corners: StandInLayout.Corners, size: CGSize) {
+        private static func round(_ layer: CALayer, _ corners: StandInLayout.Corners) {
             switch corners {
             case .uniform(let radius, let mask):
                 layer.cornerRadius = radius
                 layer.maskedCorners = CACornerMask(rawValue: mask.rawValue)
-                if layer.mask is RoundedMaskLayer { layer.mask = nil }
-            case .path(let radii):
-                layer.cornerRadius = 0
-                let mask = layer.mask as? RoundedMaskLayer ?? RoundedMaskLayer()
-                mask.path = CGPath.make(AnimationPath(roundedRect: CGRect(origin: .zero, size: size), radii: radii))
-                layer.mask = mask
+            case .path:
+                layer.cornerRadius = 0  // the mask rounds it
             }
+        }
+
+        /// Gives `layer` the mask the layout decided: one mask layer of MatchCut's, reused from
+        /// frame to frame (its path updated), removed when the layout has none.
+        private static func mask(_ layer: CALayer, _ mask: StandInLayout.Mask) {
+            let path: CGPath
+            switch mask {
+            case .none:
+                if layer.mask is StandInMaskLayer { layer.mask = nil }
+                return
+            case .roundedRect(let size, let radii):
+                path = CGPath.make(AnimationPath(roundedRect: CGRect(origin: .zero, size: size), radii: radii))
+            case .circle(let center, let radius):
+                path = CGPath(
+                    ellipseIn: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius),
+                    transform: nil)
+            }
+            let shape = layer.mask as? StandInMaskLayer ?? StandInMaskLayer()
+            shape.path = path
+            if layer.mask !== shape { layer.mask = shape }
         }
     }
 
-    /// A mask drawing a rounded rect with unequal or elliptical corners.
-    private final class RoundedMaskLayer: CAShapeLayer {}
+    /// The mask MatchCut gives a stand-in's layer (a rounded rect with unequal corners, a circle).
+    private final class StandInMaskLayer: CAShapeLayer {}
 
     extension CGPath {
         /// The path `path` describes.

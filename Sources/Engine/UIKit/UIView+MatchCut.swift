@@ -194,7 +194,9 @@
         public func restoreAttachments(_ attachments: ViewAttachments) {
             guard let captured = attachments.payload as? CapturedAttachments else { return }
             if let stack = captured.stack, let index = captured.arranged, superview === stack {
-                stack.insertArrangedSubview(self, at: min(index, stack.arrangedSubviews.count))
+                stack.insertArrangedSubview(
+                    self,
+                    at: ConstraintCapture.arrangedIndex(captured: index, arrangedCount: stack.arrangedSubviews.count))
             }
             NSLayoutConstraint.activate(captured.constraints.filter { !$0.isActive })
         }

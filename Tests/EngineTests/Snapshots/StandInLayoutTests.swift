@@ -40,6 +40,32 @@ import Testing
         #expect((layout.clip != nil) == (state.clip != nil))
     }
 
+    /// A layer has one mask: a circle when the state has one (the body's uniform corners still
+    /// round through `cornerRadius`), a rounded-rect path for unequal corners, none otherwise — so a
+    /// state that drops its circle removes the mask (uikit-review-5, F10.5: the UIKit backend made a
+    /// new circle every frame and never removed one).
+    @Test func eachLayerHasTheOneMaskItsStateAsksFor() {
+        func layout(radii: CornerRadii, circle: CircleMask?) -> StandInLayout {
+            var state = StandInState(
+                center: CGPoint(x: 100, y: 200), size: CGSize(width: 100, height: 80), cornerRadii: radii)
+            state.mask = circle
+            let quad = (try? state.quad()) ?? Quad(CGRect(x: 50, y: 160, width: 100, height: 80))
+            return StandInLayout(
+                StandInFrame(id: 0, name: "x", quad: quad, state: state, zIndex: 0, sourceContentAlpha: 1,
+                    destinationContentAlpha: 0))
+        }
+        let uneven = CornerRadii(
+            topLeft: CGSize(width: 12, height: 12), topRight: CGSize(width: 4, height: 4), bottomRight: .zero,
+            bottomLeft: .zero)
+        #expect(layout(radii: CornerRadii(uniform: 8), circle: nil).bodyMask == .none)
+        #expect(layout(radii: uneven, circle: nil).bodyMask == .roundedRect(size: CGSize(width: 100, height: 80), radii: uneven))
+        let circle = CircleMask(center: CGPoint(x: 110, y: 210), radius: 30)
+        // In the body's own units: the body's top-left is at (50, 160).
+        #expect(layout(radii: CornerRadii(uniform: 8), circle: circle).bodyMask == .circle(center: CGPoint(x: 60, y: 50), radius: 30))
+        #expect(layout(radii: uneven, circle: circle).bodyMask == .circle(center: CGPoint(x: 60, y: 50), radius: 30))
+        #expect(layout(radii: .zero, circle: nil).clipMask == .none)
+    }
+
     @Test func cornersAreOneRadiusWhenTheyCanBeAndAPathOtherwise() {
         #expect(StandInLayout.Corners(CornerRadii(uniform: 8)) == .uniform(radius: 8, corners: .all))
         #expect(StandInLayout.Corners(.zero) == .uniform(radius: 0, corners: .all))

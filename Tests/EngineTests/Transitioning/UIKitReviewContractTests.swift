@@ -212,6 +212,31 @@ import Testing
             ))
     }
 
+    /// A moved view goes back to its place among a stack view's arranged subviews; when the app
+    /// has removed some meanwhile, last — never past the end, where `insertArrangedSubview` raises.
+    @Test func aStackViewsArrangedViewGoesBackToItsPlaceOrLast() {
+        for count in 0...4 {
+            for index in 0...4 {
+                let at = ConstraintCapture.arrangedIndex(captured: index, arrangedCount: count)
+                #expect(at == (index <= count ? index : count) && (0...count).contains(at))
+            }
+        }
+        #expect(ConstraintCapture.arrangedIndex(captured: -1, arrangedCount: 3) == 0)
+    }
+
+    /// The point a reveal starts from, given in a button's coordinates, in the window's (the root
+    /// of its tree, where the presentation's container lies) — through a scrolled, scaled parent.
+    @Test func aRevealPointIsInTheWindowsCoordinates() {
+        let window = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let list = HeadlessView(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
+        list.bounds.origin = CGPoint(x: 0, y: 250)  // scrolled 250 pt
+        let button = HeadlessView(frame: CGRect(x: 300, y: 400, width: 44, height: 44))
+        window.addSubview(list)
+        list.addSubview(button)
+        let point = TransitionPreset.revealPoint(CGPoint(x: 22, y: 22), in: button)
+        #expect(abs(point.x - 322) < 1e-9 && abs(point.y - (100 - 250 + 400 + 22)) < 1e-9)
+    }
+
     @Test func item15_onlyWhatMatchCutChangedIsRestoredAndNotWhereTheAppChangedIt() {
         var thumbnail: HeadlessView?
         let (_, stage, _) = run(
