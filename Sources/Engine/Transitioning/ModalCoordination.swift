@@ -394,6 +394,32 @@ where Backend.View == Context.View {
     /// The dimming over the presenter while it is shown (partial presentations).
     public func dimming(in bounds: CGRect) -> Double { preset?.dimming(in: bounds) ?? 0 }
 
+    /// What the presentation controller is told (`UIPresentationController`'s transition
+    /// callbacks), for the dimming it keeps over the presenter.
+    public enum PresentationEvent: Hashable, Sendable {
+        /// `presentationTransitionWillBegin()`.
+        case presentationWillBegin
+        /// `presentationTransitionDidEnd(_:)`, with whether it completed.
+        case presentationDidEnd(completed: Bool)
+        /// `dismissalTransitionWillBegin()`.
+        case dismissalWillBegin
+        /// `dismissalTransitionDidEnd(_:)`, with whether it completed.
+        case dismissalDidEnd(completed: Bool)
+    }
+
+    /// The opacity (0…1) of the presentation controller's own dimming view after `event`: the
+    /// transition's dimming stand-in animates the dimming while a transition flies, so the
+    /// persistent one is clear then (never both: the presenter would be dimmed twice), takes over
+    /// when a presentation completes, and hands back when a dismissal begins — a dismissal that
+    /// is cancelled leaves it dimming again, one that completes leaves it clear (and removed).
+    public func persistentDimmingAlpha(after event: PresentationEvent) -> Double {
+        switch event {
+        case .presentationWillBegin, .dismissalWillBegin: 0
+        case .presentationDidEnd(let completed): completed ? 1 : 0
+        case .dismissalDidEnd(let completed): completed ? 0 : 1
+        }
+    }
+
     // MARK: - Gestures
 
     /// Whether `gesture` may begin (pure: nothing is asked or told), for a finger over `presented`.

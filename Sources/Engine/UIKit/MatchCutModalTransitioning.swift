@@ -296,7 +296,7 @@
         ) {
             self.coordination = coordination
             super.init(presentedViewController: presentedViewController, presenting: presenting)
-            dimming.alpha = 0
+            dimming.alpha = CGFloat(coordination.persistentDimmingAlpha(after: .presentationWillBegin))
             dimming.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapDimming)))
         }
 
@@ -314,13 +314,18 @@
         }
 
         // The transition's own dimming stand-in animates; the persistent dimming takes over when the
-        // presentation ends, and hands back when a dismissal starts.
-        override func presentationTransitionDidEnd(_ completed: Bool) { dimming.alpha = completed ? 1 : 0 }
+        // presentation ends, and hands back when a dismissal starts
+        // (``ModalCoordination/persistentDimmingAlpha(after:)``).
+        override func presentationTransitionDidEnd(_ completed: Bool) {
+            dimming.alpha = CGFloat(coordination.persistentDimmingAlpha(after: .presentationDidEnd(completed: completed)))
+        }
 
-        override func dismissalTransitionWillBegin() { dimming.alpha = 0 }
+        override func dismissalTransitionWillBegin() {
+            dimming.alpha = CGFloat(coordination.persistentDimmingAlpha(after: .dismissalWillBegin))
+        }
 
         override func dismissalTransitionDidEnd(_ completed: Bool) {
-            dimming.alpha = completed ? 0 : 1
+            dimming.alpha = CGFloat(coordination.persistentDimmingAlpha(after: .dismissalDidEnd(completed: completed)))
             if completed { dimming.removeFromSuperview() }
         }
 

@@ -48,6 +48,12 @@ public final class HeadlessView: ViewNode {
     public var onTap: (@MainActor () -> Void)?
     /// Which points of the view take touches (in its coordinates), or `nil` for all of them.
     public var touchFilter: (@MainActor (CGPoint) -> Bool)?
+    /// The view's `layoutSubviews`: it places its subviews (it may read ``safeAreaInsets``), run by
+    /// ``layoutNow()`` for the view and every view below it, parents first.
+    public var layout: (@MainActor (HeadlessView) -> Void)?
+    /// For a window (a root): the safe-area insets of the screen it covers (top, left, bottom,
+    /// right, in points).
+    public var windowSafeAreaInsets: (top: Double, left: Double, bottom: Double, right: Double)?
     /// The parent (not retained, as in UIKit).
     public var superview: HeadlessView? { parent }
     // Not `weak`: a weak reference gives every view a side table and makes every retain take the

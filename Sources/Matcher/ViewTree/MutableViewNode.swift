@@ -88,4 +88,14 @@ extension HeadlessView: MutableViewNode {
     public var isTapTarget: Bool { onTap != nil }
     /// Runs ``onTap``.
     public func performTap() { onTap?() }
+
+    /// Lays the subtree out as `layoutIfNeeded()` does: each view's ``layout`` (its
+    /// `layoutSubviews`), parents before their children, with the safe area of where it is now.
+    public func layoutNow() {
+        var stack: [HeadlessView] = [self]
+        while let view = stack.popLast() {
+            view.layout?(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+    }
 }

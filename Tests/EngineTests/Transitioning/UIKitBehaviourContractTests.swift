@@ -339,6 +339,58 @@ import Testing
         #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
 
+    // MARK: - 7. Layout does real work
+
+    /// A detail laid out from its safe area (its photo under the status bar's inset), which it has
+    /// only once it is in the window: matched detached (no insets), started in the container (the
+    /// insets arrive, the layout moves the photo down). The flight lands where the layout put the
+    /// photo, so nothing jumps at the end (before: `layoutNow()` did nothing headless, and "no
+    /// jump" was shown only for layouts that never move).
+    @Test func item7_theFlightLandsWhereTheLayoutInTheWindowPutsIt() throws {
+        let (harness, nav, _, detail, _) = navigation()
+        harness.window.windowSafeAreaInsets = (top: 47, left: 0, bottom: 34, right: 0)
+        let photo = try #require(detail.rootView.subviews.first)
+        detail.rootView.layout = { root in
+            photo.frame = CGRect(x: 0, y: 100 + root.safeAreaInsets.top, width: root.bounds.width, height: 300)
+        }
+        detail.rootView.removeFromSuperview()
+        detail.rootView.layoutNow()
+        #expect(photo.frame.minY == 100, "detached: no safe area")
+        nav.push(detail)
+        delegateAsked(harness, nav)
+        let flow = try #require(nav.coordination.current)
+        harness.run(until: { flow.controller.plan != nil })
+        #expect(photo.frame.minY == 147, "in the window: the inset arrived")
+        let plan = try #require(flow.controller.plan)
+        let track = try #require(plan.track(for: .pair(0)))
+        let landing = track.state(at: max(plan.duration, track.end)).center
+        let placed = try photo.convertedRect(photo.bounds, to: nav.view)
+        #expect(abs(landing.x - placed.midX) < 1e-6 && abs(landing.y - placed.midY) < 1e-6)
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(nav.contexts.last?.completions == [true] && photo.alpha == 1 && photo.frame.minY == 147)
+        #expect(harness.violations.isEmpty)
+    }
+
+    /// The presentation controller as UIKit calls it (before the start, after the completion, and
+    /// `containerViewWillLayoutSubviews` in every layout pass): the presenter is dimmed by the
+    /// transition's stand-in while a transition flies and by the persistent dimming while the
+    /// sheet is shown — on every committed frame one or the other, never both (the harness checks
+    /// each frame; the old fake had no presentation controller at all).
+    @Test func item7_thePresentationControllersDimmingHandsOverEveryFrame() throws {
+        let (harness, p) = ContractFixtures.presentation(.preset(.actionSheet())) { Issue.record(Comment(rawValue: $0)) }
+        p.present()
+        let dimming = try #require(p.dimmingView)
+        harness.run(until: { p.coordination.current?.controller.phase == .running })
+        #expect(dimming.alpha == 0, "the stand-in dims while it flies")
+        harness.run(until: { p.isPresented && !p.isTransitioning && !harness.hasScheduledWork })
+        #expect(dimming.alpha == 1 && dimming.superview === p.container)
+        p.dismiss()
+        #expect(dimming.alpha == 0, "handed back as the dismissal begins")
+        harness.run(until: { !p.isPresented && !p.isTransitioning && !harness.hasScheduledWork })
+        #expect(p.dimmingView == nil && dimming.superview == nil)
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
+
     // MARK: - 8. Pictures are not perfect
 
     /// A video (or blur, Metal, web view) in the flight: a picture of it comes back blank on a

@@ -13,6 +13,14 @@ import MatchCut
 /// pausable only with one (see ``FakeTransitionContext``). A dismissal asked for while a transition
 /// runs, or inside its completion, is ignored by UIKit: one MatchCut asks for then is a violation.
 ///
+/// It plays MatchCut's presentation controller as UIKit calls it (`UIPresentationController`):
+/// `presentationTransitionWillBegin` and `dismissalTransitionWillBegin` inside `present`/`dismiss`,
+/// before the transition starts, the `…DidEnd(_:)` calls after it completes, and
+/// `containerViewWillLayoutSubviews` in every layout pass of the container (placing the presented
+/// view at its frame, mid-flight too). A partial presentation's persistent dimming is checked on
+/// every committed frame: never together with the transition's dimming stand-in (dimmed twice),
+/// always there while the presentation is shown and idle.
+///
 /// It also plays the presentation controller's delegate (`UIAdaptivePresentationControllerDelegate`)
 /// and checks what it is told of dismissals by the user (UIPresentationController.h): `willDismiss`
 /// only after `shouldDismiss` said yes, and followed by a dismissal; `didDismiss` only once a
@@ -64,6 +72,9 @@ public final class FakePresentation {
     private enum UserDismissal { case none, announced, running, finished }
     /// The hint's player.
     public let hintPlayer: HintPlayer<ContractBackend>
+    /// The presentation controller's dimming view over the presenter (partial presentations),
+    /// or `nil`.
+    public private(set) var dimmingView: HeadlessView?
     /// Dismissals UIKit ignored (asked for while a transition ran or completed).
     public private(set) var ignoredDismissals = 0
     private let harness: TransitionHarness
@@ -88,6 +99,8 @@ public final class FakePresentation {
         container.name = "presentation container"
         hintPlayer = HintPlayer(backend: harness.backend, driver: harness.driver)
         coordination.perform = { [unowned self] in perform($0) }
+        container.layout = { [unowned self] _ in containerLayout() }
+        harness.frameChecks.append { [unowned self] _ in dimmingProblems() }
         coordination.shouldDismiss = { [unowned self] in
             delegateLog.append("shouldDismiss")
             lastShouldDismiss = delegateAllowsDismissal
@@ -164,6 +177,7 @@ public final class FakePresentation {
         }
         if container.superview == nil { harness.window.addSubview(container) }
         let flow = coordination.presentationAnimator()
+        presentationController(.presentationWillBegin)
         run(
             flow, from: presenter, to: presented, fromView: isPartial ? nil : presenter.rootView,
             toView: presented.rootView,
@@ -173,7 +187,45 @@ public final class FakePresentation {
                 isPresented = true
                 if !isPartial { presenter.rootView.removeFromParent() }
             }
+            presentationController(.presentationDidEnd(completed: finished))
         }
+    }
+
+    /// MatchCut's presentation controller told of `event` (its dimming, as the coordination says).
+    private func presentationController(_ event: Coordination.PresentationEvent) {
+        if case .presentationWillBegin = event, isPartial, coordination.dimming(in: container.bounds) > 0 {
+            let dimming = dimmingView ?? HeadlessView(frame: container.bounds)
+            dimming.name = "presentation dimming"
+            dimming.backgroundColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: coordination.dimming(in: container.bounds))
+            container.insertSubview(dimming, at: 0)
+            dimmingView = dimming
+        }
+        dimmingView?.alpha = coordination.persistentDimmingAlpha(after: event)
+        if case .dismissalDidEnd(true) = event {
+            dimmingView?.removeFromSuperview()
+            dimmingView = nil
+        }
+    }
+
+    /// `containerViewWillLayoutSubviews`: the dimming fills the container, the presented view is
+    /// put at its frame (in every layout pass, mid-flight too).
+    private func containerLayout() {
+        dimmingView?.frame = container.bounds
+        if presented.rootView.superview === container {
+            presented.rootView.frame = coordination.presentedFrame(in: container.bounds)
+        }
+    }
+
+    /// Problems with the dimming on a committed frame.
+    private func dimmingProblems() -> [String] {
+        guard isPartial else { return [] }
+        let persistent = dimmingView.map { $0.superview != nil ? $0.alpha : 0 } ?? 0
+        let engine = coordination.engine
+        let flying = engine.phase.isInFlight && engine.phase != .preparing
+            && engine.plan?.tracks.contains { $0.role == .dimming } == true
+        if persistent > 0 && flying { return ["the presenter is dimmed twice (the dimming and its stand-in)"] }
+        if isPresented && !running && !completing && persistent < 1 { return ["a shown presentation without its dimming"] }
+        return []
     }
 
     /// `dismiss(animated:)` (ignored while a transition runs or its completion is under way).
@@ -184,6 +236,7 @@ public final class FakePresentation {
         }
         let flow = coordination.dismissalAnimator()
         let interactive = flow.wantsInteractiveStart && coordination.vendsInteractionController
+        presentationController(.dismissalWillBegin)
         if userDismissal == .announced { userDismissal = .running }
         run(
             flow, from: presented, to: presenter, fromView: presented.rootView,
@@ -196,6 +249,7 @@ public final class FakePresentation {
                 if !isPartial { harness.window.insertSubview(presenter.rootView, at: 0) }
                 container.removeFromParent()
             }
+            presentationController(.dismissalDidEnd(completed: finished))
             guard userDismissal == .running else { return }
             userDismissal = finished ? .finished : .none
             guard finished else { return }

@@ -68,6 +68,9 @@ public final class TransitionHarness {
         let due = scheduled.filter { $0.time <= driver.now + 1e-9 }
         scheduled.removeAll { $0.time <= driver.now + 1e-9 }
         screen.commit(window) {
+            // The layout pass: every view's `layoutSubviews` (``HeadlessView/layout``), then the
+            // work UIKit does in it (a deferred transition's start).
+            window.layoutNow()
             for item in due { item.action() }
         }
         let observers = afterCommitWork
