@@ -300,4 +300,109 @@ import Testing
         #expect(p.dismissalsAsked == (interruptible ? 0 : 1) && !p.isPresented)
         #expect(p.presented.rootView.superview == nil && harness.violations.isEmpty)
     }
+
+    /// The fake itself: `pauseInteractiveTransition` on a transition without an interaction
+    /// controller is ignored, even when interruptible (the old fake honoured it).
+    @Test func aPauseWithoutAnInteractionControllerIsIgnored() {
+        let harness = TransitionHarness()
+        let stage = UIKitStage(.push, in: harness)
+        for vended in [false, true] {
+            let context = FakeTransitionContext(
+                container: stage.container, from: stage.context.from, to: stage.context.to, fromView: nil,
+                toView: nil, interactive: false, vendedInteractionController: vended, clock: harness.driver)
+            context.companion = harness.makeCompanion()
+            context.pauseInteractiveTransition()
+            #expect(context.isInteractive == vended && context.pauses.count == (vended ? 1 : 0))
+            context.companion?.finish(atEnd: true)
+        }
+    }
+
+    /// A tap-started push, caught by a finger on its flying photo: UIKit was handed MatchCut's
+    /// interaction controller (not interactive at first), so the pause takes effect and the finger
+    /// drives it (before: no interaction controller for a tap, the pause ignored, the catch inert).
+    @Test func aTapStartedPushCanBeCaughtBecauseMatchCutVendsItsInteractionController() throws {
+        let (harness, nav, _, detail, _) = navigationFixture()
+        nav.push(detail)
+        letUIKitAskTheDelegate(harness, nav)
+        let flow = try #require(nav.coordination.current)
+        harness.run(until: { flow.controller.phase == .running })
+        harness.run(for: 0.1)
+        let context = try #require(nav.context)
+        #expect(context.vendedInteractionController && !context.wasInitiallyInteractive)
+        let engine = nav.coordination.engine
+        let photo = try #require(engine.standIns.first { $0.track.role == .pair(0) })
+        let frame = try #require(engine.currentFrames().first { $0.id == photo.track.id })
+        let center = frame.state.center
+        #expect(nav.coordination.catchShouldBegin(at: center))
+        nav.coordination.catchPan(PanSample(state: .began, location: center, translation: .zero, velocity: .zero))
+        #expect(context.pauses.count == 1 && context.ignoredPauses.isEmpty && context.isInteractive)
+        #expect(flow.controller.phase == .interactive)
+        nav.coordination.catchPan(PanSample(state: .ended, location: center, translation: .zero, velocity: .zero))
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(context.completions.count == 1 && context.violations.isEmpty && harness.violations.isEmpty)
+    }
+
+    /// The arriving screen's own round back button, tapped while the push flies: UIKit's
+    /// hit-testing never reaches it (its screen is covered or faded out, and UIKit's container may
+    /// ignore touches: both variants), MatchCut's touch surface does, and its action — MatchCut's
+    /// `pop()` — turns the push around (before: no surface; the fake did not deliver touches at
+    /// all, and the sample's buttons could not be tapped mid-flight).
+    @Test func theArrivingScreensBackButtonCanBeTappedMidFlight() throws {
+        let (harness, nav, grid, detail, _) = navigationFixture()
+        let back = HeadlessView(frame: CGRect(x: 16, y: 60, width: 40, height: 40))
+        back.name = "back button"
+        back.backgroundColor = RGBAColor(red: 1, green: 1, blue: 1)
+        var outcomes: [NavigationCoordination<FakeNavigationController, FakeTransitionContext, ContractBackend>.RequestOutcome] = []
+        back.onTap = { outcomes.append(nav.coordination.pop()) }
+        detail.rootView.addSubview(back)
+        nav.push(detail)
+        letUIKitAskTheDelegate(harness, nav)
+        let flow = try #require(nav.coordination.current)
+        harness.run(until: { flow.controller.phase == .running })
+        harness.run(for: 0.05)
+        #expect(nav.tap(at: CGPoint(x: 36, y: 80)) == "surface")
+        #expect(outcomes == [.turnedAround])
+        // Elsewhere, a tap on nothing does nothing.
+        #expect(nav.tap(at: CGPoint(x: 300, y: 700)) == "surface" && outcomes.count == 1)
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(nav.contexts.last?.completions == [false] && nav.viewControllers.map(\.title) == ["grid"])
+        #expect(grid.rootView.superview === nav.view && nav.coordination.engine.touchSurface == nil)
+        #expect(harness.window.subviews.allSatisfy { $0.name != HeadlessBackend.touchSurfaceName })
+        #expect(nav.dropped.isEmpty && harness.violations.isEmpty)
+    }
+
+    /// A sheet's close button, tapped while the presentation flies: its action (MatchCut's
+    /// `requestDismissal`, which UIKit's `dismiss` would ignore mid-presentation) turns the
+    /// presentation around; a pull-down on the surface catches it — whether or not UIKit's
+    /// container takes touches.
+    @Test(arguments: [false, true])
+    func aPresentationCanBeClosedOrPulledDownMidFlight(pull: Bool) throws {
+        let (harness, p) = ContractFixtures.presentation(.preset(.actionSheet())) { Issue.record(Comment(rawValue: $0)) }
+        var closes: [ModalCoordination<FakeTransitionContext, ContractBackend>.RequestOutcome] = []
+        let close = HeadlessView(frame: CGRect(x: 265, y: 16, width: 44, height: 44))
+        close.name = "close button"
+        close.onTap = { closes.append(p.coordination.requestDismissal { p.dismiss() }) }
+        p.presented.rootView.addSubview(close)
+        p.present()
+        harness.run(until: { p.coordination.current?.controller.phase == .running })
+        harness.run(for: 0.05)
+        let context = try #require(p.contexts.last)
+        if pull {
+            let start = CGPoint(x: 195, y: 700)
+            let samples = [
+                PanSample(state: .began, location: start, translation: CGPoint(x: 0, y: 12), velocity: CGPoint(x: 0, y: 800)),
+                PanSample(state: .changed, location: start, translation: CGPoint(x: 0, y: 80), velocity: CGPoint(x: 0, y: 800)),
+                PanSample(state: .ended, location: start, translation: CGPoint(x: 0, y: 300), velocity: CGPoint(x: 0, y: 1500)),
+            ]
+            #expect(p.drag(samples) == "surface")
+            #expect(context.pauses.count == 1 && context.releases.map(\.finished) == [false])
+        } else {
+            let frame = try #require(try? close.convertedRect(close.bounds, to: harness.window))
+            #expect(p.tap(at: CGPoint(x: frame.midX, y: frame.midY)) == "surface")
+            #expect(closes == [.turnedAround])
+        }
+        harness.run(until: { !p.isTransitioning && !harness.hasScheduledWork })
+        #expect(context.completions == [false] && !p.isPresented)
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
+    }
 }

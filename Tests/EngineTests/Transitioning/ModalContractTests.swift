@@ -229,7 +229,7 @@ private func presentation(
     /// N8: every scroll view under the finger is asked: a downward drag on a horizontal carousel
     /// inside a list scrolled down scrolls the list, it does not pull the sheet; with the list at its
     /// top the pull begins, and recognises alongside the list's pan only (the one it holds).
-    @Test func n08_aCarouselInsideAScrolledListDoesNotPullTheSheetDown() {
+    @Test func aCarouselInsideAScrolledListDoesNotPullTheSheetDown() {
         let (harness, p) = presented(.preset(.actionSheet()))
         let c = p.coordination
         let frame = p.presented.rootView.frame
@@ -259,7 +259,7 @@ private func presentation(
     /// N9: while the pull-down runs, the held list is put back at its top whenever its offset
     /// moves — its own pan moving it (a bounce down, a scroll up) in the same touch — and left
     /// alone when it is there already, so setting it never feeds back; nothing is held after.
-    @Test func n09_theHeldListIsKeptAtItsTopWheneverItMoves() {
+    @Test func theHeldListIsKeptAtItsTopWheneverItMoves() {
         let (harness, p) = presented(.preset(.actionSheet()))
         let c = p.coordination
         let list = ScrollState(
@@ -286,7 +286,7 @@ private func presentation(
     /// recognizer asks; it leaves a presented navigation controller that can pop to its own
     /// back-swipe; and a side panel goes back toward the edge it came from, swiped from anywhere
     /// on it.
-    @Test func n10_theSwipeStartsWhereTheFingerCameDownAndGoesTowardThePanelsEdge() {
+    @Test func theSwipeStartsWhereTheFingerCameDownAndGoesTowardThePanelsEdge() {
         do {
             let (harness, p) = presented(.preset(.fade))
             let c = p.coordination
@@ -328,7 +328,7 @@ private func presentation(
     /// refused, the attempt is reported and nothing starts; allowed, `willDismiss` as the gesture
     /// begins and `didDismiss` once the dismissal has finished — not for a cancelled pull, and
     /// nothing at all for a dismissal by code. A tap on the dimming follows the same rules.
-    @Test func n12_userDismissalsAskTheDelegateAndTellItWhenTheyBeginAndEnd() {
+    @Test func userDismissalsAskTheDelegateAndTellItWhenTheyBeginAndEnd() {
         let (harness, p) = presented(.preset(.actionSheet()))
         let c = p.coordination
         let frame = p.presented.rootView.frame
@@ -375,7 +375,7 @@ private func presentation(
     /// N14: the gestures work in the container's coordinates, where the presented view of a
     /// partial presentation is not at the origin: the swipe starts at the sheet's own leading
     /// edge, on the sheet, and a whole swipe is the sheet's width.
-    @Test func n14_gesturesAreJudgedInContainerPoints() {
+    @Test func gesturesAreJudgedInContainerPoints() {
         let (harness, p) = presented(.preset(.actionSheet(size: CGSize(width: 300, height: 300))))
         let c = p.coordination
         let frame = p.presented.rootView.frame
@@ -402,6 +402,104 @@ private func presentation(
         c.pan(.edgePan, half[10].with(state: .cancelled), in: frame) { p.dismiss() }
         harness.run(until: { !p.isTransitioning && !harness.hasScheduledWork })
         #expect(p.isPresented && harness.violations.isEmpty)
+    }
+
+    @Test func thePullDownDecidesBeforeItClaimsTheTouch() {
+        let c = ModalCoordination<FakeTransitionContext, ContractBackend>(
+            style: .preset(.fade), backend: { ContractBackend(HeadlessBackend()) }, driver: { ManualFrameDriver() })
+        let size = CGSize(width: 390, height: 844)
+        let up = PanSample(state: .possible, location: CGPoint(x: 100, y: 100), velocity: CGPoint(x: 0, y: -300))
+        let down = PanSample(state: .possible, location: CGPoint(x: 100, y: 100), velocity: CGPoint(x: 0, y: 300))
+        let screen = PresentedScreen(frame: CGRect(origin: .zero, size: size))
+        var modal = screen
+        modal.isModalInPresentation = true
+        #expect(c.decide(.pullDown, up, over: screen) == .decline)
+        #expect(c.decide(.pullDown, down, over: screen) == .begin)
+        #expect(c.decide(.pullDown, down, over: modal) == .blockedByModal)
+    }
+
+    @Test func dimmingIsBetweenTheTwoScreens() throws {
+        let (_, _, flow) = runFlow(.presentSheet, style: .preset(.actionSheet()))
+        let plan = try #require(flow.controller.plan)
+        let dimming = try #require(plan.track(for: .dimming))
+        #expect(plan.track(for: .destinationRoot).map { $0.zIndex > dimming.zIndex } == true)
+    }
+
+    @Test func aPanelOfZeroHeightIsFullHeightInThePlan() throws {
+        let (_, _, flow) = runFlow(.presentSheet, style: .preset(.slide(from: .left, size: CGSize(width: 260, height: 0))))
+        let root = try #require(flow.controller.plan?.track(for: .destinationRoot))
+        #expect(try root.final.quad().boundingBox == CGRect(x: 0, y: 0, width: 260, height: 844))
+    }
+
+    /// The point a reveal starts from, given in a button's coordinates, in the window's (the root
+    /// of its tree, where the presentation's container lies) — through a scrolled, scaled parent.
+    @Test func aRevealPointIsInTheWindowsCoordinates() {
+        let window = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let list = HeadlessView(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
+        list.bounds.origin = CGPoint(x: 0, y: 250)  // scrolled 250 pt
+        let button = HeadlessView(frame: CGRect(x: 300, y: 400, width: 44, height: 44))
+        window.addSubview(list)
+        list.addSubview(button)
+        let point = TransitionPreset.revealPoint(CGPoint(x: 22, y: 22), in: button)
+        #expect(abs(point.x - 322) < 1e-9 && abs(point.y - (100 - 250 + 400 + 22)) < 1e-9)
+    }
+
+    @Test func thePullDownIsRemovedWithTheDismissal() {
+        let harness = TransitionHarness()
+        let presenter = FakeViewController("menu", rootView: HeadlessView(frame: harness.window.bounds))
+        let presented = FakeViewController("sheet", rootView: HeadlessView(frame: harness.window.bounds))
+        presented.rootView.backgroundColor = RGBAColor(red: 1, green: 1, blue: 1)
+        let p = FakePresentation(presenter: presenter, presented: presented, style: .preset(.fade), in: harness)
+        p.present()
+        harness.run(until: { p.isPresented && !p.isTransitioning })
+        p.dismiss()
+        harness.run(until: { !p.isPresented && !p.isTransitioning })
+        #expect(p.installedGestures == 0)
+    }
+
+    /// N17: `presentMatchCut` makes a new delegate per presentation, yet the pull-down hint plays
+    /// once for the app (the record is shared); and a dismissal that begins while the hint plays
+    /// stops it, so it never glides over the leaving sheet.
+    @Test func theHintPlaysOncePerAppAndStopsWhenADismissalBegins() {
+        let record = PullDownHintRecord()
+        var played: [Int] = []
+        for round in 0..<3 {
+            let (harness, p) = ContractFixtures.presentation(.preset(.actionSheet()), seed: round, hintRecord: record) {
+                Issue.record(Comment(rawValue: $0))
+            }
+            p.present()
+            harness.run(until: { p.isPresented && !p.isTransitioning })
+            played.append(p.hints.count)
+            if round == 0 {
+                #expect(p.hintPlayer.isPlaying, "the first presentation plays the hint")
+                p.dismiss()
+                harness.run(for: 1.0 / 60)
+                #expect(p.hintStops == 1 && !p.hintPlayer.isPlaying, "the dismissal stopped the hint")
+                harness.run(until: { !p.isPresented && !p.isTransitioning })
+            }
+            #expect(harness.violations.isEmpty)
+        }
+        #expect(played == [1, 0, 0] && record.hasPlayed)
+    }
+
+    /// The presentation controller as UIKit calls it (before the start, after the completion, and
+    /// `containerViewWillLayoutSubviews` in every layout pass): the presenter is dimmed by the
+    /// transition's stand-in while a transition flies and by the persistent dimming while the
+    /// sheet is shown — on every committed frame one or the other, never both (the harness checks
+    /// each frame; the old fake had no presentation controller at all).
+    @Test func thePresentationControllersDimmingHandsOverEveryFrame() throws {
+        let (harness, p) = ContractFixtures.presentation(.preset(.actionSheet())) { Issue.record(Comment(rawValue: $0)) }
+        p.present()
+        let dimming = try #require(p.dimmingView)
+        harness.run(until: { p.coordination.current?.controller.phase == .running })
+        #expect(dimming.alpha == 0, "the stand-in dims while it flies")
+        harness.run(until: { p.isPresented && !p.isTransitioning && !harness.hasScheduledWork })
+        #expect(dimming.alpha == 1 && dimming.superview === p.container)
+        p.dismiss()
+        #expect(dimming.alpha == 0, "handed back as the dismissal begins")
+        harness.run(until: { !p.isPresented && !p.isTransitioning && !harness.hasScheduledWork })
+        #expect(p.dimmingView == nil && dimming.superview == nil)
+        #expect(harness.violations.isEmpty, "\(harness.violations)")
     }
 }
 

@@ -196,7 +196,7 @@ private func delegateAsked(_ harness: TransitionHarness, _ nav: FakeNavigationCo
     /// N2, the decision's side: asking whether two screens match lays a detached arriving screen
     /// out at the navigation controller's size (after a rotation, say) without resetting a list's
     /// scroll position, anchor point or z position.
-    @Test func n02_decidingTheTransitionKeepsAListsScrollPosition() {
+    @Test func decidingTheTransitionKeepsAListsScrollPosition() {
         let (_, nav, grid, detail, _) = navigation()
         let list = grid.rootView
         list.removeFromParent()
@@ -207,7 +207,7 @@ private func delegateAsked(_ harness: TransitionHarness, _ nav: FakeNavigationCo
         #expect(list.bounds.size == nav.view.layerGeometry.bounds.size && list.zPosition == 2)
     }
 
-    @Test func n03_aProxyPointedBackAtTheCoordinatorNeverLoops() {
+    @Test func aProxyPointedBackAtTheCoordinatorNeverLoops() {
         let coordinator = RelayingCoordinator()
         let proxy = ForwardingProxy()
         // `nav.rx` set up before `enableMatchCut()`: the proxy is adopted.
@@ -249,7 +249,7 @@ private func delegateAsked(_ harness: TransitionHarness, _ nav: FakeNavigationCo
     /// N4: without an answer from the app's delegate, the orientation to present in is always a
     /// supported one: the scene's (the presenting window's while the navigation controller has no
     /// window of its own) when supported, else the first supported one.
-    @Test func n04_thePreferredOrientationIsAlwaysASupportedOne() {
+    @Test func thePreferredOrientationIsAlwaysASupportedOne() {
         let (portrait, upsideDown, landscapeRight, landscapeLeft) = (1, 2, 3, 4)
         func mask(_ orientations: Int...) -> UInt { orientations.reduce(0) { $0 | 1 << UInt($1) } }
         let iPhone = NavigationPolicy.defaultSupportedOrientations(isPad: false)
@@ -273,7 +273,7 @@ private func delegateAsked(_ harness: TransitionHarness, _ nav: FakeNavigationCo
     /// N7: MatchCut's pans respect how apps lock a screen — the system swipe switched off, the back
     /// button hidden, a left item in its place, MatchCut's own opt-out — and so does catching a push
     /// to such a screen; the back tap needs a back button.
-    @Test func n07_aLockedScreenIsNotSwipedBack() {
+    @Test func aLockedScreenIsNotSwipedBack() {
         let (harness, nav, _, detail, _) = navigation()
         nav.push(detail)
         harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
@@ -325,7 +325,7 @@ private func delegateAsked(_ harness: TransitionHarness, _ nav: FakeNavigationCo
     /// N8: every scroll view under the finger is asked, not only the innermost: a swipe back over
     /// a vertical list inside a horizontal pager that is not on its first page pages back; on the
     /// first page it pops. Scroll views' pans wait for the full-width pan's horizontal decision.
-    @Test func n08_aPagerUnderTheListKeepsTheSwipeUntilItsFirstPage() {
+    @Test func aPagerUnderTheListKeepsTheSwipeUntilItsFirstPage() {
         let (harness, nav, _, detail, _) = navigation()
         nav.push(detail)
         harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
@@ -351,7 +351,7 @@ private func delegateAsked(_ harness: TransitionHarness, _ nav: FakeNavigationCo
     /// N13: the app's interaction controller drives only the app's own animator: handed MatchCut's
     /// (which has no Core Animation animations to scrub) it would leave the flight deaf to the
     /// finger. A matched push is MatchCut's and runs on its own; MatchCut's pan drives its pops.
-    @Test func n13_theAppsInteractionControllerNeverDrivesMatchCutsAnimator() {
+    @Test func theAppsInteractionControllerNeverDrivesMatchCutsAnimator() {
         let (harness, nav, _, detail, _) = navigation()
         nav.userInteracts = true
         nav.push(detail)
@@ -372,6 +372,178 @@ private func delegateAsked(_ harness: TransitionHarness, _ nav: FakeNavigationCo
                 velocity: CGPoint(x: 900, y: 0)))
         harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
         #expect(nav.viewControllers.count == 1 && harness.violations.isEmpty)
+    }
+
+    @Test func aProxyInFrontOfTheCoordinatorIsLeftInPlace() {
+        #expect(!DelegateSlot.action(for: .proxyOfCoordinator).retakesSlot)
+    }
+
+    @Test func orientationQuestionsAreAnsweredWithoutForwarding() {
+        #expect(NavigationPolicy.defaultSupportedOrientations(isPad: false) == 26)
+        #expect(NavigationPolicy.defaultSupportedOrientations(isPad: true) == 30)
+    }
+
+    @Test func delegateNilClearsTheAppsDelegateAndKeepsMatchCut() {
+        #expect(DelegateSlot.action(for: .cleared) == .clearAndRetake)
+    }
+
+    @Test func theSystemBackSwipeIsNeverAMatchCutPopPlayingByItself() {
+        #expect(
+            NavigationPolicy.animator(
+                userProvidesOne: false, isEnabled: true, systemPopGestureActive: true, ourPanActive: false,
+                usesPreset: false,
+                matchedPairs: 2) == .system)
+    }
+
+    /// The back button during a push that cannot be turned around (not interruptible): the push
+    /// finishes, then MatchCut pops on the next turn — after UIKit's completion, so UIKit does not
+    /// drop it (before: the pop was asked inside the completion, and the old fake, which queued it,
+    /// could not see it dropped).
+    @Test func theFallbackPopWaitsForUIKitsCompletion() throws {
+        let (harness, nav, grid, detail, _) = navigationFixture()
+        nav.interruptible = false
+        nav.push(detail)
+        letUIKitAskTheDelegate(harness, nav)
+        let flow = try #require(nav.coordination.current)
+        harness.run(until: { flow.controller.phase == .running })
+        #expect(nav.coordination.pop() == .queued, "not interruptible: it finishes, then pops")
+        harness.run(until: { nav.contexts.count == 2 && !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(nav.dropped.isEmpty && nav.viewControllers.map(\.title) == ["grid"])
+        #expect(nav.contexts.map(\.completions) == [[true], [true]] && grid.rootView.superview === nav.view)
+        #expect(harness.violations.isEmpty)
+    }
+
+    /// A pop asked of MatchCut during an interruptible push turns it around: the stack ends as
+    /// before the push, and nothing was left to UIKit.
+    @Test func aPopDuringAPushTurnsItAround() throws {
+        let (harness, nav, grid, detail, _) = navigationFixture()
+        nav.push(detail)
+        letUIKitAskTheDelegate(harness, nav)
+        let flow = try #require(nav.coordination.current)
+        harness.run(until: { flow.controller.phase == .running })
+        harness.run(for: 0.08)
+        #expect(nav.coordination.pop() == .turnedAround)
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(nav.contexts.last?.completions == [false] && nav.viewControllers.map(\.title) == ["grid"])
+        #expect(grid.rootView.superview === nav.view && detail.rootView.superview == nil)
+        #expect(nav.dropped.isEmpty && harness.violations.isEmpty)
+    }
+
+    /// A pop asked for while a finger holds a caught push waits for the push — and is dropped when
+    /// the finger sends the push back (before: it ran anyway, popping one screen too many).
+    @Test func aRequestQueuedBehindACancelledTransitionIsDropped() throws {
+        let (harness, nav, _, detail, _) = navigationFixture()
+        nav.push(detail)
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        let zoomRoot = HeadlessView(frame: harness.window.bounds)
+        zoomRoot.matchScope = "item-2"
+        zoomRoot.backgroundColor = RGBAColor(red: 0, green: 0, blue: 0)
+        let zoomed = HeadlessView(frame: CGRect(x: 20, y: 300, width: 350, height: 500))
+        zoomed.matchID = "photo"
+        zoomed.backgroundColor = RGBAColor(red: 0.4, green: 0.5, blue: 0.7)
+        zoomRoot.addSubview(zoomed)
+        nav.push(FakeViewController("zoom", rootView: zoomRoot))
+        letUIKitAskTheDelegate(harness, nav)
+        let flow = try #require(nav.coordination.current)
+        harness.run(until: { flow.controller.phase == .running })
+        harness.run(for: 0.08)
+        let engine = nav.coordination.engine
+        let photo = try #require(engine.standIns.first { $0.track.role == .pair(0) })
+        let center = try #require(engine.currentFrames().first { $0.id == photo.track.id }).state.center
+        nav.coordination.catchPan(PanSample(state: .began, location: center, translation: .zero, velocity: .zero))
+        #expect(nav.coordination.pop() == .queued, "a finger holds the push")
+        let back = CGPoint(x: 0, y: -200)
+        nav.coordination.catchPan(PanSample(state: .changed, location: center, translation: back, velocity: .zero))
+        nav.coordination.catchPan(
+            PanSample(state: .ended, location: center, translation: back, velocity: CGPoint(x: 0, y: -1200)))
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(nav.contexts.last?.completions == [false], "the finger sent the push back")
+        #expect(nav.viewControllers.map(\.title) == ["grid", "detail"], "the queued pop was dropped")
+        #expect(nav.dropped.isEmpty && harness.violations.isEmpty)
+    }
+
+    /// Pan-to-pop with the delegate asked in the layout pass after `popViewController` (forced
+    /// here): the pop is still MatchCut's and interactive from the start, and the finger's moves
+    /// before UIKit asked reach it (before: the pan was forgotten once the call returned without a
+    /// flow, and the first 10 pt of a swipe popped the screen by itself).
+    @Test func panToPopWorksWhenTheDelegateIsAskedInTheNextLayoutPass() throws {
+        try UIKitVariant.$current.withValue(UIKitVariant(delegateTiming: .nextLayoutPass)) {
+            let (harness, nav, grid, detail, _) = navigationFixture()
+            nav.push(detail)
+            harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+            #expect(nav.coordination.panShouldBegin(horizontalPan(.began, x: 12, velocity: 400), fullWidth: false, scrolls: []))
+            nav.coordination.pan(horizontalPan(.began, x: 12, velocity: 400))
+            nav.coordination.pan(horizontalPan(.changed, x: 120, velocity: 400))
+            #expect(nav.coordination.current == nil, "not asked yet")
+            harness.endTurn()  // the layout pass: UIKit asks, and starts
+            harness.run(for: 1.0 / 60)  // in flight: what the finger did reaches UIKit
+            let context = try #require(nav.context)
+            #expect(context.wasInitiallyInteractive && context.updates.last.map { abs($0 - 114.0 / 390) < 0.02 } == true)
+            nav.coordination.pan(horizontalPan(.ended, x: 250, velocity: 900))
+            harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+            #expect(context.completions == [true] && nav.viewControllers.map(\.title) == ["grid"])
+            #expect(grid.rootView.superview === nav.view && harness.violations.isEmpty)
+        }
+    }
+
+    /// A swipe from the middle of the screen, under every variant of the content recognizer:
+    /// with it (iOS 26), MatchCut's full-width pan takes the swipe between matched screens — a
+    /// flight under the finger, never UIKit's slide or a MatchCut pop playing by itself — and
+    /// declines elsewhere, leaving the system's content swipe as it is (UIKit's own pop where UIKit
+    /// runs it); without it, a middle swipe does nothing unless the app asked for the full-width
+    /// pan (then MatchCut's pan pops everywhere). Where the app switched the content swipe off,
+    /// nothing pops from mid-screen.
+    @Test(arguments: [(false, false), (true, false), (false, true), (true, true)])
+    func theContentBackSwipe(matching: Bool, requested: Bool) throws {
+        for enabled in [true, false] {
+            let (harness, nav, grid, detail, settings) = navigationFixture()
+            nav.fullWidthPanRequested = requested
+            nav.contentPopGestureEnabled = enabled
+            let top = matching ? detail : settings
+            nav.push(top)
+            harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+            let samples = [
+                horizontalPan(.began, x: 14, start: 150, velocity: 600), horizontalPan(.changed, x: 160, start: 150, velocity: 900),
+                horizontalPan(.ended, x: 220, start: 150, velocity: 900),
+            ]
+            let logBefore = nav.log.count
+            let taker = nav.contentSwipe(samples)
+            harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+            let recognizer = nav.variant.contentPopRecognizer
+            let expected: String =
+                if !enabled && recognizer != .absent { "nobody" }
+                else if requested || (matching && recognizer != .absent) { "matchCut" }
+                else if recognizer == .runs { "system" }
+                else { "nobody" }
+            #expect(taker == expected, "matching \(matching), requested \(requested), enabled \(enabled)")
+            switch taker {
+            case "matchCut":
+                let context = try #require(nav.contexts.last)
+                #expect(context.wasInitiallyInteractive && context.completions == [true])
+                #expect(nav.viewControllers.map(\.title) == ["grid"] && grid.rootView.superview === nav.view)
+                #expect(!nav.log[logBefore...].contains("system transition"))
+            case "system":
+                #expect(nav.log[logBefore...].contains("system transition") && nav.viewControllers.count == 1)
+            default:
+                #expect(nav.viewControllers.count == 2)
+            }
+            #expect(harness.violations.isEmpty)
+        }
+    }
+
+    /// A screen that opted out of MatchCut's pan keeps the system's content swipe where UIKit
+    /// lets it run (UIKit's own pop, never MatchCut's by itself).
+    @Test func anOptedOutScreenKeepsTheSystemsContentSwipe() {
+        let (harness, nav, _, detail, _) = navigationFixture()
+        detail.allowsPanToPop = false
+        nav.push(detail)
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        let taker = nav.contentSwipe([horizontalPan(.began, x: 14, start: 150, velocity: 600)])
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        let expected = nav.variant.contentPopRecognizer == .runs ? "system" : "nobody"
+        #expect(taker == expected)
+        if taker == "system" { #expect(nav.log.contains("system transition") && nav.viewControllers.count == 1) }
+        #expect(harness.violations.isEmpty)
     }
 }
 

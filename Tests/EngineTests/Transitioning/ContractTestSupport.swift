@@ -1,0 +1,44 @@
+import Foundation
+import MatchCutTestSupport
+import Testing
+
+@testable import MatchCut
+
+/// Runs `arrangement` through a transition flow on a new harness until UIKit was told it
+/// completed, recording every violation as an issue (``ContractFixtures/flow``).
+@MainActor
+@discardableResult
+func runFlow(
+    _ arrangement: UIKitStage.Arrangement, interactive: Bool = false, animated: Bool = true,
+    style: TransitionStyle = .matched(TransitionOptions()), appShowsOriginals: Bool = false,
+    prepare: (UIKitStage) -> Void = { _ in },
+    during: ((TransitionFlow<FakeTransitionContext, ContractBackend>, TransitionHarness) -> Void)? = nil
+) -> (TransitionHarness, UIKitStage, TransitionFlow<FakeTransitionContext, ContractBackend>) {
+    ContractFixtures.flow(
+        arrangement, interactive: interactive, animated: animated, style: style, appShowsOriginals: appShowsOriginals,
+        report: { Issue.record(Comment(rawValue: $0)) }, prepare: prepare, during: during)
+}
+
+/// The shared navigation fixture (``ContractFixtures/navigation(seed:report:)``), its violations
+/// recorded as issues with the seed.
+@MainActor
+func navigationFixture(seed: Int = 0) -> (
+    TransitionHarness, FakeNavigationController, FakeViewController, FakeViewController, FakeViewController
+) {
+    let f = ContractFixtures.navigation(seed: seed) { Issue.record(Comment(rawValue: $0)) }
+    return (f.harness, f.nav, f.grid, f.detail, f.settings)
+}
+
+/// Lets UIKit ask the navigation delegate for the animator: at once, or in the layout pass at the
+/// end of this turn (``UIKitVariant/DelegateTiming``).
+@MainActor
+func letUIKitAskTheDelegate(_ harness: TransitionHarness, _ nav: FakeNavigationController) {
+    if nav.variant.delegateTiming == .nextLayoutPass { harness.endTurn() }
+}
+
+/// A horizontal pan sample: `x` points from a first touch at (`start`, 400).
+func horizontalPan(_ state: GestureState, x: Double, start: Double = 6, velocity: Double = 0) -> PanSample {
+    PanSample(
+        state: state, location: CGPoint(x: start + x, y: 400), translation: CGPoint(x: x, y: 0),
+        velocity: CGPoint(x: velocity, y: 0))
+}
