@@ -84,6 +84,19 @@ public struct UIKitVariant: Hashable, Sendable, CustomStringConvertible {
     /// How many test cases ran under each variant in this process (for the closing note).
     public static func casesRun() -> [UIKitVariant: Int] { counter.snapshot() }
     fileprivate static let counter = VariantCounter()
+
+    /// With `MATCHCUT_VARIANT_COUNTS` set, prints how many contract test cases ran under each
+    /// variant when the test process exits.
+    fileprivate static func reportCountsAtExitIfAsked() {
+        guard ProcessInfo.processInfo.environment["MATCHCUT_VARIANT_COUNTS"] != nil, counter.registerExitReport() else {
+            return
+        }
+        atexit {
+            for (variant, count) in UIKitVariant.casesRun().sorted(by: { $0.key.description < $1.key.description }) {
+                print("variant \(variant): \(count) contract test cases")
+            }
+        }
+    }
 }
 
 /// Counts test cases per variant (thread-safe: suites may run in parallel).
@@ -95,6 +108,17 @@ final class VariantCounter: @unchecked Sendable {
         lock.lock()
         counts[variant, default: 0] += 1
         lock.unlock()
+    }
+
+    private var exitReportRegistered = false
+
+    /// Whether this call is the first to register the exit report.
+    func registerExitReport() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if exitReportRegistered { return false }
+        exitReportRegistered = true
+        return true
     }
 
     func snapshot() -> [UIKitVariant: Int] {
@@ -115,6 +139,7 @@ public struct AllUIKitVariants: TestTrait, SuiteTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         guard testCase != nil else { return try await function() }
+        UIKitVariant.reportCountsAtExitIfAsked()
         for variant in UIKitVariant.all {
             UIKitVariant.counter.add(variant)
             try await UIKitVariant.$current.withValue(variant) { try await function() }
