@@ -118,15 +118,7 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     // original comes back as the app left it — on the main actor, as every view change (at once
     // on the main thread, where UIKit releases it; else at the main actor's next turn).
     deinit {
-        guard let cleanup = abandonCleanup else { return }
-        if Thread.isMainThread {
-            // The main actor's work runs in place on the main thread (`MainActor.assumeIsolated`
-            // is not in the iOS 15 SDK's concurrency module; this is what it does).
-            typealias Plain = () -> Void
-            unsafeBitCast(cleanup, to: Plain.self)()
-        } else {
-            Task { @MainActor in cleanup() }
-        }
+        if let cleanup = abandonCleanup { runAbandonCleanup(cleanup) }
     }
 
     /// Keeps ``abandonCleanup`` up to date with what is on screen now.

@@ -82,13 +82,7 @@ where Backend.View == Context.View {
     // released, so the companion is stopped first (`stopAnimation(true)` leaves it inactive). The
     // engine puts the screen back itself (``TransitionController``'s own `deinit`).
     deinit {
-        guard let cleanup = abandonCleanup else { return }
-        if Thread.isMainThread {
-            typealias Plain = () -> Void
-            unsafeBitCast(cleanup, to: Plain.self)()
-        } else {
-            Task { @MainActor in cleanup() }
-        }
+        if let cleanup = abandonCleanup { runAbandonCleanup(cleanup) }
     }
 
     private func noteAbandonment() {

@@ -322,11 +322,7 @@ import Testing
     /// drives it (before: no interaction controller for a tap, the pause ignored, the catch inert).
     @Test func aTapStartedPushCanBeCaughtBecauseMatchCutVendsItsInteractionController() throws {
         let (harness, nav, _, detail, _) = navigationFixture()
-        nav.push(detail)
-        letUIKitAskTheDelegate(harness, nav)
-        let flow = try #require(nav.coordination.current)
-        harness.run(until: { flow.controller.phase == .running })
-        harness.run(for: 0.1)
+        let flow = try pushInFlight(detail, on: nav, in: harness, for: 0.1)
         let context = try #require(nav.context)
         #expect(context.vendedInteractionController && !context.wasInitiallyInteractive)
         let engine = nav.coordination.engine
@@ -355,11 +351,7 @@ import Testing
         var outcomes: [NavigationCoordination<FakeNavigationController, FakeTransitionContext, ContractBackend>.RequestOutcome] = []
         back.onTap = { outcomes.append(nav.coordination.pop()) }
         detail.rootView.addSubview(back)
-        nav.push(detail)
-        letUIKitAskTheDelegate(harness, nav)
-        let flow = try #require(nav.coordination.current)
-        harness.run(until: { flow.controller.phase == .running })
-        harness.run(for: 0.05)
+        _ = try pushInFlight(detail, on: nav, in: harness, for: 0.05)
         #expect(nav.tap(at: CGPoint(x: 36, y: 80)) == "surface")
         #expect(outcomes == [.turnedAround])
         // Elsewhere, a tap on nothing does nothing.

@@ -42,3 +42,19 @@ func horizontalPan(_ state: GestureState, x: Double, start: Double = 6, velocity
         state: state, location: CGPoint(x: start + x, y: 400), translation: CGPoint(x: x, y: 0),
         velocity: CGPoint(x: velocity, y: 0))
 }
+
+/// Pushes `controller` the way the app does and runs until its MatchCut flight has flown
+/// `seconds`; the flow.
+@MainActor
+@discardableResult
+func pushInFlight(
+    _ controller: FakeViewController, on nav: FakeNavigationController, in harness: TransitionHarness,
+    for seconds: Double
+) throws -> TransitionFlow<FakeTransitionContext, ContractBackend> {
+    nav.push(controller)
+    letUIKitAskTheDelegate(harness, nav)
+    let flow = try #require(nav.coordination.current)
+    harness.run(until: { flow.controller.phase == .running })
+    harness.run(for: seconds)
+    return flow
+}

@@ -417,11 +417,7 @@ private func delegateAsked(_ harness: TransitionHarness, _ nav: FakeNavigationCo
     /// before the push, and nothing was left to UIKit.
     @Test func aPopDuringAPushTurnsItAround() throws {
         let (harness, nav, grid, detail, _) = navigationFixture()
-        nav.push(detail)
-        letUIKitAskTheDelegate(harness, nav)
-        let flow = try #require(nav.coordination.current)
-        harness.run(until: { flow.controller.phase == .running })
-        harness.run(for: 0.08)
+        _ = try pushInFlight(detail, on: nav, in: harness, for: 0.08)
         #expect(nav.coordination.pop() == .turnedAround)
         harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
         #expect(nav.contexts.last?.completions == [false] && nav.viewControllers.map(\.title) == ["grid"])
@@ -442,11 +438,7 @@ private func delegateAsked(_ harness: TransitionHarness, _ nav: FakeNavigationCo
         zoomed.matchID = "photo"
         zoomed.backgroundColor = RGBAColor(red: 0.4, green: 0.5, blue: 0.7)
         zoomRoot.addSubview(zoomed)
-        nav.push(FakeViewController("zoom", rootView: zoomRoot))
-        letUIKitAskTheDelegate(harness, nav)
-        let flow = try #require(nav.coordination.current)
-        harness.run(until: { flow.controller.phase == .running })
-        harness.run(for: 0.08)
+        _ = try pushInFlight(FakeViewController("zoom", rootView: zoomRoot), on: nav, in: harness, for: 0.08)
         let engine = nav.coordination.engine
         let photo = try #require(engine.standIns.first { $0.track.role == .pair(0) })
         let center = try #require(engine.currentFrames().first { $0.id == photo.track.id }).state.center
