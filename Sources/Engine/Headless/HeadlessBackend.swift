@@ -127,7 +127,11 @@ public final class HeadlessBackend: TransitionBackend {
             guard let container, let local = try? surface.convertedPoint(point, to: container) else { return false }
             return takesTouch(local)
         }
-        root.addSubview(surface)
+        // Just above the window's subview that holds the container: what is presented above it
+        // (a sheet, an alert) stays above the surface.
+        var holder = container
+        while let parent = holder.superview, parent !== root { holder = parent }
+        root.insertSubview(surface, at: (root.subviews.firstIndex { $0 === holder } ?? root.subviews.count - 1) + 1)
         return surface
     }
 

@@ -34,7 +34,7 @@ extension HeadlessView {
     }
 
     /// The copy as a picture shows it: content the system composites outside the view's layers
-    /// (``CompositedContent``: blur, video, Metal, web) is missing, as `snapshotView` and
+    /// (``CompositedContent``: video, Metal, web) is missing, as `snapshotView` and
     /// `CALayer.render(in:)` can leave it on a device.
     public func withoutCompositedContent() -> HeadlessView {
         var stack: [HeadlessView] = [self]

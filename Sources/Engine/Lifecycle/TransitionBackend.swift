@@ -49,7 +49,8 @@ public protocol TransitionBackend: AnyObject {
     func removeStandIn(_ standIn: View)
 
     /// A view of MatchCut's own over `container` for the transition's touches: added to the
-    /// container's window, in front of everything, covering the container's area — so it receives
+    /// container's window just above the window's subview that holds the container (what is
+    /// presented above that stays above it), covering the container's area — so it receives
     /// touches whether or not UIKit's transition container does (undocumented). It takes a touch
     /// where `takesTouch` (in the container's coordinates) says so and lets the others through.
     /// The engine removes it with `removeFromParent()`. `nil` when the container has no window.

@@ -8,7 +8,7 @@ extension TransitionController {
         guard let request else { return }
         driver.remove(self)
         deadline = nil
-        awaitingCommit = false
+        framesBeforePictures = 0
         if ledger.contains(request.destination) { ledger.reveal(request.destination) }
         let matched = Matcher().match(source: request.source, destination: request.destination, in: request.container)
         report = matched

@@ -2,12 +2,15 @@ import Foundation
 
 /// Controls in the arriving screen, for a tap during the flight.
 extension TransitionController {
-    /// The control a tap at `location` (container points) reaches while the transition flies: the
-    /// front-most enabled control (``MutableViewNode/isTapTarget``) of the arriving screen under
-    /// the finger, where the screen places it, judged as UIKit's hit-testing would once the screen
-    /// is shown — a view hidden by the app, not taking touches, or with the app's alpha below 0.01
-    /// (with its subtree) is skipped, but the opacity MatchCut gave an original for the flight is
-    /// not held against it. `nil` outside a transition, before its start, or where no control is.
+    /// The control a tap at `location` (container points) reaches while the transition flies:
+    /// the arriving screen's view UIKit's hit-testing would find there once the screen is shown —
+    /// subviews front to back in their order (`zPosition` does not change which view a touch
+    /// reaches), a view hidden by the app, not taking touches, or with the app's alpha below 0.01
+    /// skipped with its subtree, a point outside a view's bounds reaching none of its subviews —
+    /// when that view is an enabled control (``MutableViewNode/isTapTarget``); a view in front of
+    /// a control covers it. The opacity MatchCut gave an original for the flight, and UIKit's own
+    /// switching off of the arriving screen's interaction while it transitions, are not held
+    /// against it. `nil` outside a transition, before its start, or where no control is.
     ///
     /// The arriving screen is invisible or covered while it flies, so UIKit's own hit-testing
     /// never reaches its controls; MatchCut's touch surface does, and a close or back button can
@@ -19,23 +22,19 @@ extension TransitionController {
         for record in ledger.entries {
             if let opacity = record.opacity { appsAlpha[ObjectIdentifier(record.view)] = opacity.original }
         }
+        let root = request.destination
         let container = request.container
-        var found: View?
-        // Drawing order, back to front (a later hit is in front); as UIKit's hit-testing, a point
-        // outside a view's bounds reaches none of its subviews.
-        var stack: [View] = [request.destination]
-        while let view = stack.popLast() {
+        func hit(_ view: View) -> View? {
             let alpha = appsAlpha[ObjectIdentifier(view)] ?? view.opacity
-            guard !view.isHidden, view.acceptsTouches, alpha >= 0.01,
+            guard !view.isHidden, view === root || view.acceptsTouches, alpha >= 0.01,
                 let quad = try? view.convertedQuad(view.layerGeometry.bounds, to: container), quad.contains(location)
-            else { continue }
-            if view.isTapTarget { found = view }
-            let children = view.childNodes.enumerated().sorted {
-                ($0.element.layerGeometry.zPosition, $0.offset) < ($1.element.layerGeometry.zPosition, $1.offset)
+            else { return nil }
+            for child in view.childNodes.reversed() {
+                if let found = hit(child) { return found }
             }
-            // The back-most child is popped first, so the front-most subtree is walked last.
-            stack.append(contentsOf: children.map(\.element).reversed())
+            return view
         }
+        guard let found = hit(root), found.isTapTarget else { return nil }
         return found
     }
 }

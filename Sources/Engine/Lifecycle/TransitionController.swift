@@ -64,9 +64,11 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     /// For each stand-in, the stand-ins of the pairs nested in it (they move with it under a finger).
     var nested: [[Int]] = []
     var deadline: Double?
-    /// Prepared and covered, waiting for the next frame to picture (see
-    /// ``TransitionRequest/startsAfterCommit``).
-    var awaitingCommit = false
+    /// Prepared and covered, waiting for a commit to have drawn the arriving screen before the
+    /// pictures (see ``TransitionRequest/startsAfterCommit``): frames still to wait.
+    var framesBeforePictures = 0
+    /// Whether the start waits for frames (``framesBeforePictures``).
+    var awaitingCommit: Bool { framesBeforePictures > 0 }
     /// The still picture over the container while the start is prepared.
     var cover: View?
     /// MatchCut's own view over the container for touches while the transition is in flight (see
@@ -153,7 +155,7 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
         pendingProgress = nil
         pendingFollow = nil
         pendingCatch = false
-        awaitingCommit = false
+        framesBeforePictures = 0
         // Preparing until the stand-ins are in place (at once, or after a postponement).
         phase = .preparing
         touchSurface?.removeFromParent()
@@ -194,7 +196,11 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
         // A postponed destination was kept invisible while waiting: its pictures need it drawn.
         if ledger.contains(request.destination) { ledger.reveal(request.destination) }
         if request.startsAfterCommit {
-            awaitingCommit = true
+            // UIKit starts a transition inside a commit's layout pass, or after that commit, in its
+            // after-commit work (undocumented; both observed): the arriving screen placed now is
+            // drawn by the commit that ends this turn at the latest, which comes before the second
+            // frame but may come after the first.
+            framesBeforePictures = 2
             driver.add(self)
         } else {
             start()
@@ -208,8 +214,8 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     public func frameDriver(_ driver: any FrameDriver, didReach frame: FrameTime) {
         if phase == .preparing {
             if awaitingCommit {
-                awaitingCommit = false
-                start()
+                framesBeforePictures -= 1
+                if framesBeforePictures == 0 { start() }
             } else if let deadline, frame.timestamp >= deadline {
                 prepare()
             }
@@ -238,7 +244,7 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
         cover = nil
         touchSurface?.removeFromParent()
         touchSurface = nil
-        awaitingCommit = false
+        framesBeforePictures = 0
         abandonCleanup = nil
         ledger.restoreAll()
         following = nil

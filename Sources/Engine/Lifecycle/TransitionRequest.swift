@@ -36,12 +36,14 @@ public struct TransitionRequest<View: MutableViewNode>: Sendable where View.Node
     /// A preset to play instead when a matched transition finds nothing to match when it starts
     /// (the screens changed since someone decided it would match), or `nil` to cross-fade.
     public var fallback: TransitionPreset?
-    /// Whether the pictures wait for the next frame: the container is covered with a still
-    /// picture of the screen at once, and the stand-ins are pictured and placed at the next frame,
-    /// once the screen has drawn the arriving view under the cover. UIKit starts transitions in
-    /// the middle of a commit, where a picture with screen updates would show changes made after
-    /// it (UIView.h), and a view that was never drawn pictures blank without them; `false` (the
-    /// default, for the lab and direct use) pictures at once.
+    /// Whether the pictures wait for the screen to have drawn the arriving view: the container is
+    /// covered with a still picture of the screen at once, and the stand-ins are pictured and
+    /// placed at the second frame, once a commit has drawn the arriving view under the cover.
+    /// UIKit starts transitions in the middle of a commit (its layout pass), where a picture with
+    /// screen updates would show changes made after it (UIView.h), or just after the commit (its
+    /// after-commit work), before the next frame's commit; a view that was never drawn pictures
+    /// blank without screen updates. `false` (the default, for the lab and direct use) pictures at
+    /// once.
     public var startsAfterCommit = false
 
     /// Creates a request.

@@ -112,8 +112,8 @@ public struct TransitionPlanner {
     }
 
     /// What a pair's stand-in shows when its modifiers do not say: both pictures, cross-faded and
-    /// fitted; but a view whose content the system composites outside its layers (blur, video,
-    /// Metal, web: ``PictureKind/composited``), whose picture can come back blank, flies live when
+    /// fitted; but a view whose content the system composites outside its layers (video, Metal,
+    /// web: ``PictureKind/composited``), whose picture can come back blank, flies live when
     /// it is the source, and is left out (the source's picture alone) when it is the destination.
     static func defaultContent<Node: ViewNode>(for pair: MatchedPair<Node>) -> StandInContent {
         func isComposited(_ view: Node) -> Bool { (view as? any MutableViewNode)?.pictureKind == .composited }

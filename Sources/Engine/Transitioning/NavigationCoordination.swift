@@ -76,13 +76,6 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
         DispatchQueue.main.async { work() }
     }
 
-    /// Runs work once, right after the current run-loop turn's layout pass and commit (on a
-    /// device, a one-shot run-loop observer ordered after Core Animation's commit, which the UIKit
-    /// layer sets; `DispatchQueue.main.async` may run *before* that layout pass).
-    public var afterLayoutPass: (@escaping @MainActor () -> Void) -> Void = { work in
-        DispatchQueue.main.async { work() }
-    }
-
     private struct PanPop {
         var update: (progress: Double, translation: CGPoint, location: CGPoint)?
         var release: (finish: Bool, velocity: Double, finger: CGPoint)?
@@ -250,23 +243,24 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
                     stackDepth: stack.viewControllers.count, isTransitioning: stack.isTransitioning, back: back)
             else { return false }
         }
-        if fullWidth, current?.isInFlight != true {
-            // A swipe from the content: never where the app switched the content swipe off; and
-            // when only iOS 26's content swipe put the pan there, only between matched screens.
-            guard back.contentSwipeEnabled else { return false }
-            if !fullWidthPanRequested, preset == nil {
-                let screens = stack.viewControllers
-                guard screens.count > 1,
-                    matchedPairs(from: screens[screens.count - 1], to: screens[screens.count - 2], in: stack) > 0
-                else { return false }
-            }
-        }
+        let content = fullWidth && current?.isInFlight != true
+        // A swipe from the content: never where the app switched the content swipe off.
+        if content, !back.contentSwipeEnabled { return false }
         var rules = panToPop
         rules.isRightToLeft = stack.isRightToLeft
         if fullWidth { rules.mode = .fullWidth }
         let width = stack.view.layerGeometry.bounds.width
-        guard rules.shouldBegin(at: sample.start, velocity: sample.velocity, width: width) else { return false }
-        return ScrollEdgeRule.popMayBegin(over: scrolls, velocity: sample.velocity, isRightToLeft: stack.isRightToLeft)
+        // The cheap rules first (a vertical scroll's start is declined here, at once).
+        guard rules.shouldBegin(at: sample.start, velocity: sample.velocity, width: width),
+            ScrollEdgeRule.popMayBegin(over: scrolls, velocity: sample.velocity, isRightToLeft: stack.isRightToLeft)
+        else { return false }
+        // When only iOS 26's content swipe put the pan there: only between matched screens.
+        if content, !fullWidthPanRequested, preset == nil {
+            let screens = stack.viewControllers
+            return screens.count > 1
+                && matchedPairs(from: screens[screens.count - 1], to: screens[screens.count - 2], in: stack) > 0
+        }
+        return true
     }
 
     /// Whether the app asked for MatchCut's full-width pan (`enableMatchCut(fullWidthPan: true)`):
@@ -321,14 +315,15 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
             catching = nil
             panInProgress = true
             panPop = PanPop()
+            let depth = stack.viewControllers.count
             stack.popTopController()
             guard panPop != nil else { return }  // decided inside the call
-            // UIKit asks in its next layout pass, at the end of this turn; if it has not by the
-            // end of that pass, nothing was popped.
-            afterLayoutPass { [weak self] in
-                guard let self, self.panPop != nil else { return }
-                self.panPop = nil
-                if self.catching == nil { self.panInProgress = false }
+            // Not asked yet: UIKit asks later (in a layout pass or its after-commit work;
+            // undocumented) if it accepted the pop — its stack changes at once — so the pan's pop
+            // waits for that question; a pop it refused changes nothing, and is forgotten now.
+            if stack.viewControllers.count >= depth {
+                panPop = nil
+                panInProgress = false
             }
         case .changed:
             guard panInProgress else { return }

@@ -18,18 +18,4 @@
             try unsafeBitCast(isolated, to: NoActor.self)()
         }
     }
-
-    /// Runs `work` once on the main run loop right after the current turn's Core Animation commit
-    /// (and the layout pass inside it): a one-shot `.beforeWaiting` observer ordered after Core
-    /// Animation's commit observer (order 2,000,000; undocumented, observed in `CFRunLoop` dumps).
-    /// `DispatchQueue.main.async` would not do: the main queue is drained before the commit.
-    @MainActor
-    func afterCommit(_ work: @escaping @MainActor () -> Void) {
-        let observer = CFRunLoopObserverCreateWithHandler(
-            kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, false, 2_000_001
-        ) { _, _ in
-            assumeMainActor { work() }
-        }
-        CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
-    }
 #endif

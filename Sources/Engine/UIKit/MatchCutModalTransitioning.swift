@@ -111,9 +111,12 @@
             case .installCatch:
                 // On MatchCut's touch surface: it takes touches whether or not UIKit's transition
                 // container does.
-                guard catchPan == nil,
-                    let surface = coordination.engine.touchSurface ?? coordination.current?.containerView
+                // (A pan left on a surface that is gone, by a flow freed in flight, is replaced.)
+                guard let surface = coordination.engine.touchSurface ?? coordination.current?.containerView,
+                    catchPan?.view !== surface
                 else { return }
+                if let catchPan { catchPan.view?.removeGestureRecognizer(catchPan) }
+                if let surfaceTap { surfaceTap.view?.removeGestureRecognizer(surfaceTap) }
                 let pan = UIPanGestureRecognizer(target: self, action: #selector(handleCatch(_:)))
                 pan.delegate = self
                 surface.addGestureRecognizer(pan)

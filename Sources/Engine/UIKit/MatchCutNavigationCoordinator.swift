@@ -66,7 +66,6 @@
             stack = NavigationStackAdapter(navigationController)
             coordination = Coordination(stack: stack, backend: { UIKitBackend() }, driver: { DisplayLinkFrameDriver() })
             coordination.reduceMotion = { UIAccessibility.isReduceMotionEnabled }
-            coordination.afterLayoutPass = { afterCommit($0) }
             super.init()
             if let existing = navigationController.delegate, existing !== self { userDelegate = existing }
             navigationController.delegate = self

@@ -83,6 +83,17 @@
                     return copy
                 }
             case .snapshot(let afterScreenUpdates):
+                // A visual-effect view pictures blank on its own: "to take a snapshot of a view
+                // hierarchy that contains a UIVisualEffectView, you must take a snapshot of the
+                // entire UIWindow or UIScreen that contains it" (UIVisualEffectView documentation):
+                // its region of the window.
+                if view is UIVisualEffectView, let window = view.window,
+                    let region = window.resizableSnapshotView(
+                        from: view.convert(view.bounds, to: window), afterScreenUpdates: afterScreenUpdates,
+                        withCapInsets: .zero)
+                {
+                    return region
+                }
                 if let snapshot = view.snapshotView(afterScreenUpdates: afterScreenUpdates) { return snapshot }
             case .layerRender:
                 break
@@ -204,7 +215,12 @@
             guard let window = container.window else { return nil }
             let surface = TouchSurfaceView(container: container, takesTouch: takesTouch)
             surface.frame = container.convert(container.bounds, to: window)
-            window.addSubview(surface)
+            surface.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            // Just above the window's subview that holds the container: a sheet or an alert
+            // presented above it stays above the surface.
+            var top: UIView = container
+            while let parent = top.superview, parent !== window { top = parent }
+            window.insertSubview(surface, aboveSubview: top)
             return surface
         }
 

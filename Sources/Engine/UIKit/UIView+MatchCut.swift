@@ -126,16 +126,17 @@
 
         /// What the view is, for its picture: a plain `UIImageView` or `UILabel` is copied (a
         /// subclass may draw what a copy would not carry: it is pictured); content the system
-        /// composites outside the view's layers — a `UIVisualEffectView`, video (`AVPlayerLayer`),
-        /// Metal (`CAMetalLayer`), a `WKWebView` — is ``PictureKind/composited`` (its picture can be
-        /// blank: it flies live); anything else is pictured.
+        /// composites outside the view's layers — video (`AVPlayerLayer`), Metal (`CAMetalLayer`),
+        /// a `WKWebView` — is ``PictureKind/composited`` (its picture can be blank: it flies live);
+        /// anything else is pictured (a `UIVisualEffectView` from the window's region, as Apple
+        /// documents for it: see ``UIKitBackend``). Classes outside UIKit are found by name, so
+        /// MatchCut links neither AVFoundation nor WebKit.
         public var pictureKind: PictureKind {
             if type(of: self) == UIImageView.self { return .image }
             if type(of: self) == UILabel.self { return .text }
-            if self is UIVisualEffectView || layer is CAMetalLayer { return .composited }
-            let layerClass = NSStringFromClass(type(of: layer))
-            let viewClass = NSStringFromClass(type(of: self))
-            if layerClass.contains("AVPlayerLayer") || viewClass.contains("WKWebView") { return .composited }
+            if layer is CAMetalLayer { return .composited }
+            if let player = NSClassFromString("AVPlayerLayer"), layer.isKind(of: player) { return .composited }
+            if let web = NSClassFromString("WKWebView"), isKind(of: web) { return .composited }
             return .view
         }
 
@@ -151,15 +152,19 @@
         /// `isUserInteractionEnabled`.
         public var acceptsTouches: Bool { isUserInteractionEnabled }
 
-        /// An enabled `UIControl`.
-        public var isTapTarget: Bool { (self as? UIControl)?.isEnabled == true }
+        /// An enabled `UIButton` that acts on a tap (not one that shows a menu): a tap through
+        /// MatchCut's touch surface cannot move a switch, a slider or a text field, so only buttons.
+        public var isTapTarget: Bool {
+            guard let button = self as? UIButton, button.isEnabled else { return false }
+            return !button.showsMenuAsPrimaryAction
+        }
 
-        /// What a tap sends an enabled control: `.touchUpInside`, then `.primaryActionTriggered`
-        /// (a `UIButton`'s `UIAction`).
+        /// What a tap sends a button: `.touchUpInside` — UIKit follows it with
+        /// `.primaryActionTriggered` itself (a `UIButton(primaryAction:)`'s action runs once;
+        /// observed in iOS 26.1's `UIControl`, Docs/Reviews/uikit-review-7.md R1).
         public func performTap() {
-            guard let control = self as? UIControl, control.isEnabled else { return }
-            control.sendActions(for: .touchUpInside)
-            control.sendActions(for: .primaryActionTriggered)
+            guard isTapTarget, let button = self as? UIButton else { return }
+            button.sendActions(for: .touchUpInside)
         }
 
         /// The constraints that tie the view (or a layout guide it owns) to its ancestors, and its

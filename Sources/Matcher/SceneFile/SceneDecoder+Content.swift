@@ -53,7 +53,7 @@ extension DecodingContext {
     mutating func composited(_ value: JSONValue, _ path: String) -> CompositedContent? {
         guard let members = object(value, path) else { return nil }
         let known = ["kind", "color"]
-        var content = CompositedContent(.visualEffect)
+        var content = CompositedContent(.video)
         for (key, v) in members {
             let p = Self.join(path, key)
             switch key {

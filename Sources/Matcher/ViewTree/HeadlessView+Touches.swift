@@ -13,11 +13,9 @@ extension HeadlessView {
     public func hitTest(_ point: CGPoint) -> HeadlessView? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, bounds.contains(point) else { return nil }
         if let touchFilter, !touchFilter(point) { return nil }
-        // Front to back: the higher z position first, then the later child.
-        let order = subviews.enumerated().sorted {
-            ($0.element.zPosition, $0.offset) > ($1.element.zPosition, $1.offset)
-        }
-        for (_, child) in order {
+        // Front to back in the subviews' order: `zPosition` changes what is drawn in front, not
+        // which view a touch reaches (observed: Lockwood, iOS Core Animation, ch. 3).
+        for child in subviews.reversed() {
             guard let local = try? convertedPoint(point, to: child) else { continue }
             if let hit = child.hitTest(local) { return hit }
         }

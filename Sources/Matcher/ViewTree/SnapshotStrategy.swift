@@ -22,8 +22,8 @@ public enum PictureKind: Hashable, Sendable {
     case image
     /// A label: copied and re-laid out (``SnapshotStrategy/labelCopy``) by default.
     case text
-    /// Content the system composites outside the view's layers (``CompositedContent``): a
-    /// picture of it can be blank, so a matched view of this kind flies live by default (the
+    /// Content the system composites outside the view's layers (``CompositedContent``: video,
+    /// Metal, web): a picture of it can be blank, so a matched view of this kind flies live by default (the
     /// planner's default content for its pair: ``StandInContent/liveView`` when it is the source,
     /// the source's picture alone when it is the destination). Pictured from the screen when it
     /// must be.

@@ -8,8 +8,8 @@ public enum ViewContent: Equatable, Sendable {
     case text(TextContent)
     /// An image view's image.
     case image(ImageContent)
-    /// Content the system composites outside the view's own layers — a visual-effect (blur) view,
-    /// video, Metal, web content — which a picture of the view can show blank.
+    /// Content the system composites outside the view's own layers — video, Metal, web content —
+    /// which a picture of the view can show blank.
     case composited(CompositedContent)
 
     /// The kind of picture a view with this content gets.
@@ -24,13 +24,13 @@ public enum ViewContent: Equatable, Sendable {
 
 /// What a view shows that the system composites outside the view's layer tree: on a device,
 /// `snapshotView(afterScreenUpdates:)` and `CALayer.render(in:)` can come back blank for it
-/// (undocumented; observed for `UIVisualEffectView`, `AVPlayerLayer`, `CAMetalLayer` and
-/// `WKWebView` content). MatchCut flies such a view live (see ``PictureKind/composited``).
+/// (undocumented; observed for `AVPlayerLayer`, `CAMetalLayer` and `WKWebView` content). MatchCut
+/// flies such a view live (see ``PictureKind/composited``). (A `UIVisualEffectView` is not one:
+/// MatchCut pictures it from its region of the window, as Apple documents, and flying it live
+/// would fade and mask it, which breaks its effect.)
 public struct CompositedContent: Equatable, Sendable {
     /// Which kind of content.
     public enum Kind: String, Equatable, Sendable, CaseIterable {
-        /// A `UIVisualEffectView` (blur, vibrancy).
-        case visualEffect
         /// Video (`AVPlayerLayer`).
         case video
         /// Metal (`CAMetalLayer`).

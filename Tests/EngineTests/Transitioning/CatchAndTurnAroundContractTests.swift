@@ -132,7 +132,8 @@ import Testing
             } else {
                 nav.push(detail)
             }
-            harness.run(until: { nav.coordination.current?.controller.plan != nil })
+            // (The engine keeps the last transition's plan: wait for this one's stand-ins.)
+            harness.run(until: { nav.coordination.current?.controller.phase == .running })
             let flow = try #require(nav.coordination.current)
             harness.run(for: rng.double(0.02...(0.85 * (flow.controller.plan?.duration ?? 0.3))))
             guard flow.isInFlight, let context = nav.context else { continue }
@@ -225,7 +226,7 @@ import Testing
         let began = PanSample(state: .began, location: CGPoint(x: 8, y: 420), velocity: CGPoint(x: 300, y: 0))
         #expect(nav.coordination.panShouldBegin(began, fullWidth: false, scrolls: []))
         nav.coordination.pan(began)
-        harness.run(for: 1.0 / 60)
+        harness.run(for: 2.0 / 60)  // the pictures wait for a commit after the start
         #expect(flow.controller.phase == .interactive && flow.controller.progress == 0)
         let x = finishes ? -300.0 : 250.0
         nav.coordination.pan(
@@ -361,6 +362,46 @@ import Testing
         #expect(grid.rootView.superview === nav.view && nav.coordination.engine.touchSurface == nil)
         #expect(harness.window.subviews.allSatisfy { $0.name != HeadlessBackend.touchSurfaceName })
         #expect(nav.dropped.isEmpty && harness.violations.isEmpty)
+    }
+
+    /// A push under a sheet already presented over the navigation controller (a deep link, a
+    /// timer): MatchCut's touch surface goes just above the navigation controller's view, under
+    /// the sheet, so the sheet keeps its touches and a tap on it never reaches the hidden arriving
+    /// screen's controls (uikit-review-7, R3).
+    @Test func theTouchSurfaceStaysUnderWhatIsPresentedAbove() throws {
+        let (harness, nav, _, detail, _) = navigationFixture()
+        let sheet = HeadlessView(frame: CGRect(x: 0, y: 500, width: 390, height: 344))
+        sheet.name = "sheet above"
+        sheet.backgroundColor = RGBAColor(red: 1, green: 1, blue: 1)
+        harness.window.addSubview(sheet)
+        var tapped = 0
+        let back = HeadlessView(frame: CGRect(x: 16, y: 600, width: 40, height: 40))
+        back.onTap = { tapped += 1 }
+        detail.rootView.addSubview(back)
+        _ = try pushInFlight(detail, on: nav, in: harness, for: 0.05)
+        let surface = try #require(nav.coordination.engine.touchSurface)
+        let order = harness.window.subviews
+        let surfaceIndex = try #require(order.firstIndex { $0 === surface })
+        #expect(order[surfaceIndex - 1] === nav.view && order.last === sheet)
+        #expect(nav.tap(at: CGPoint(x: 36, y: 620)) == "nobody" && tapped == 0, "the sheet keeps its touches")
+        #expect(nav.tap(at: CGPoint(x: 36, y: 300)) == "surface")
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(harness.violations.isEmpty)
+    }
+
+    /// A tap on the navigation bar's leading part while a push flies — the touch surface takes it
+    /// (over the whole container), and the back button's side turns the push around; the other
+    /// side does nothing.
+    @Test func aTapOnTheBarsBackSideTurnsAPushAroundThroughTheSurface() throws {
+        let (harness, nav, grid, detail, _) = navigationFixture()
+        nav.barFrame = CGRect(x: 0, y: 47, width: 390, height: 44)
+        _ = try pushInFlight(detail, on: nav, in: harness, for: 0.05)
+        #expect(nav.tap(at: CGPoint(x: 300, y: 69)) == "surface" && nav.coordination.current?.isInFlight == true)
+        #expect(nav.tap(at: CGPoint(x: 30, y: 69)) == "surface")
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(nav.contexts.last?.completions == [false] && nav.viewControllers.map(\.title) == ["grid"])
+        #expect(grid.rootView.superview === nav.view && detail.rootView.isUserInteractionEnabled)
+        #expect(harness.violations.isEmpty)
     }
 
     /// A sheet's close button, tapped while the presentation flies: its action (MatchCut's

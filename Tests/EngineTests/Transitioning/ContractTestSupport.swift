@@ -30,10 +30,10 @@ func navigationFixture(seed: Int = 0) -> (
 }
 
 /// Lets UIKit ask the navigation delegate for the animator: at once, or in the layout pass at the
-/// end of this turn (``UIKitVariant/DelegateTiming``).
+/// end of this turn or in UIKit's after-commit work (``UIKitVariant/DelegateTiming``).
 @MainActor
 func letUIKitAskTheDelegate(_ harness: TransitionHarness, _ nav: FakeNavigationController) {
-    if nav.variant.delegateTiming == .nextLayoutPass { harness.endTurn() }
+    if nav.variant.delegateTiming != .duringTheCall { harness.endTurn() }
 }
 
 /// A horizontal pan sample: `x` points from a first touch at (`start`, 400).

@@ -17,7 +17,7 @@ private func navigation(seed: Int = 0) -> (
 /// (``UIKitVariant/DelegateTiming``).
 @MainActor
 private func delegateAsked(_ harness: TransitionHarness, _ nav: FakeNavigationController) {
-    if nav.variant.delegateTiming == .nextLayoutPass { harness.endTurn() }
+    if nav.variant.delegateTiming != .duringTheCall { harness.endTurn() }
 }
 
 /// MatchCut's navigation coordination on a fake navigation controller that runs it exactly as
@@ -459,22 +459,24 @@ private func delegateAsked(_ harness: TransitionHarness, _ nav: FakeNavigationCo
     /// before UIKit asked reach it (before: the pan was forgotten once the call returned without a
     /// flow, and the first 10 pt of a swipe popped the screen by itself).
     @Test func panToPopWorksWhenTheDelegateIsAskedInTheNextLayoutPass() throws {
-        try UIKitVariant.$current.withValue(UIKitVariant(delegateTiming: .nextLayoutPass)) {
-            let (harness, nav, grid, detail, _) = navigationFixture()
-            nav.push(detail)
-            harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
-            #expect(nav.coordination.panShouldBegin(horizontalPan(.began, x: 12, velocity: 400), fullWidth: false, scrolls: []))
-            nav.coordination.pan(horizontalPan(.began, x: 12, velocity: 400))
-            nav.coordination.pan(horizontalPan(.changed, x: 120, velocity: 400))
-            #expect(nav.coordination.current == nil, "not asked yet")
-            harness.endTurn()  // the layout pass: UIKit asks, and starts
-            harness.run(for: 1.0 / 60)  // in flight: what the finger did reaches UIKit
-            let context = try #require(nav.context)
-            #expect(context.wasInitiallyInteractive && context.updates.last.map { abs($0 - 114.0 / 390) < 0.02 } == true)
-            nav.coordination.pan(horizontalPan(.ended, x: 250, velocity: 900))
-            harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
-            #expect(context.completions == [true] && nav.viewControllers.map(\.title) == ["grid"])
-            #expect(grid.rootView.superview === nav.view && harness.violations.isEmpty)
+        for timing in [UIKitVariant.DelegateTiming.nextLayoutPass, .afterCommit] {
+            try UIKitVariant.$current.withValue(UIKitVariant(delegateTiming: timing)) {
+                let (harness, nav, grid, detail, _) = navigationFixture()
+                nav.push(detail)
+                harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+                #expect(nav.coordination.panShouldBegin(horizontalPan(.began, x: 12, velocity: 400), fullWidth: false, scrolls: []))
+                nav.coordination.pan(horizontalPan(.began, x: 12, velocity: 400))
+                nav.coordination.pan(horizontalPan(.changed, x: 120, velocity: 400))
+                #expect(nav.coordination.current == nil, "not asked yet")
+                harness.endTurn()  // the layout pass or the after-commit work: UIKit asks, and starts
+                harness.run(for: 1.0 / 60)  // in flight: what the finger did reaches UIKit
+                let context = try #require(nav.context)
+                #expect(context.wasInitiallyInteractive && context.updates.last.map { abs($0 - 114.0 / 390) < 0.02 } == true)
+                nav.coordination.pan(horizontalPan(.ended, x: 250, velocity: 900))
+                harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+                #expect(context.completions == [true] && nav.viewControllers.map(\.title) == ["grid"])
+                #expect(grid.rootView.superview === nav.view && harness.violations.isEmpty)
+            }
         }
     }
 

@@ -100,7 +100,9 @@ import Testing
         let (_, stage, flow) = runFlow(
             .push,
             during: { flow, harness in
-                harness.driver.advance(by: 1.0 / 60)  // the pictures and the first pose
+                // The pictures and the first pose, once a commit has followed the start.
+                harness.driver.advance(by: 1.0 / 60)
+                harness.driver.advance(by: 1.0 / 60)
                 let start = harness.driver.now
                 harness.driver.advance(by: 1.0 / 60)
                 guard let track = flow.controller.plan?.track(for: .pair(0)),

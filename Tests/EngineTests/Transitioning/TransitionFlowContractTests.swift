@@ -162,7 +162,7 @@ import Testing
         let (_, stage, flow) = runFlow(
             .pop, interactive: true, prepare: { $0.to.postponement = 1 },
             during: { flow, harness in
-                harness.run(for: 1.0 / 60)  // the pictures are taken at the next frame
+                harness.run(for: 2.0 / 60)  // the pictures wait for a commit after the start
                 #expect(flow.controller.phase == .interactive)
                 flow.update(progress: 0.4, translation: CGPoint(x: 150, y: 0), location: CGPoint(x: 4, y: 400))
                 flow.release(finish: true, progressVelocity: 1, fingerVelocity: CGPoint(x: 400, y: 0))

@@ -62,7 +62,6 @@ public final class FakeNavigationController: NavigationStack {
     public var coordination: Coordination! {
         didSet {
             coordination?.nextTurn = { [unowned harness] work in harness.async { work() } }
-            coordination?.afterLayoutPass = { [unowned harness] work in harness.afterCommit { work() } }
         }
     }
     /// Delegate calls and events, in order.
@@ -73,6 +72,10 @@ public final class FakeNavigationController: NavigationStack {
     public var interruptible = true
     /// Every context of every transition so far.
     public private(set) var contexts: [FakeTransitionContext] = []
+    /// The navigation bar's frame in the navigation view (`nil`: hidden). A tap on it while a
+    /// transition flies reaches MatchCut's touch surface, which decides whether it is the back
+    /// button's.
+    public var barFrame: CGRect?
     /// Requests UIKit dropped, with its log line.
     public private(set) var dropped: [String] = []
     /// The undocumented behaviour in force.
@@ -176,7 +179,7 @@ public final class FakeNavigationController: NavigationStack {
         guard let hit = hit(point) else { return "nobody" }
         if let surface = coordination.engine.touchSurface, surface.contains(hit) {
             let local = (try? harness.window.convertedPoint(point, to: view)) ?? point
-            coordination.touchSurfaceTap(at: local, barFrame: nil)
+            coordination.touchSurfaceTap(at: local, barFrame: barFrame)
             return "surface"
         }
         return view.contains(hit) ? "navigation view" : "nobody"
@@ -238,6 +241,12 @@ public final class FakeNavigationController: NavigationStack {
                 requestPending = false
                 ask()
             }
+        case .afterCommit:
+            requestPending = true
+            harness.afterCommit { [unowned self] in
+                requestPending = false
+                ask()
+            }
         }
     }
 
@@ -296,6 +305,12 @@ public final class FakeNavigationController: NavigationStack {
         harness.watch(flow.controller, source: from.rootView, destination: to.rootView)
         let start = { [unowned self] in
             log.append("willShow")
+            // UIKit may switch the arriving screen's interaction off for the whole flight
+            // (`_disableInteractionForViews:`, observed in iOS 26.1; uikit-review-7 R7).
+            if variant.containerTouches == .ignored {
+                to.rootView.isUserInteractionEnabled = false
+                context.onInteractionRestored = { to.rootView.isUserInteractionEnabled = true }
+            }
             if vended {
                 log.append("startInteractiveTransition")
                 context.starting { flow.startInteractive(context) }
@@ -312,8 +327,8 @@ public final class FakeNavigationController: NavigationStack {
         }
         switch variant.delegateTiming {
         case .duringTheCall: harness.schedule(start)
-        // Asked in the layout pass: the transition starts in the same pass.
-        case .nextLayoutPass: start()
+        // Asked in the layout pass (or UIKit's after-commit work): the transition starts there.
+        case .nextLayoutPass, .afterCommit: start()
         }
     }
 }

@@ -286,6 +286,11 @@ public final class FakePresentation {
         _ = flow.duration(using: context)
         harness.watch(flow.controller, source: from.rootView, destination: to.rootView)
         let start = { [unowned self] in
+            // UIKit may switch the arriving screen's interaction off for the whole flight.
+            if harness.variant.containerTouches == .ignored, let arriving = toView ?? Optional(to.rootView) {
+                arriving.isUserInteractionEnabled = false
+                context.onInteractionRestored = { arriving.isUserInteractionEnabled = true }
+            }
             context.starting {
                 if interactive { flow.startInteractive(context) } else { flow.animate(using: context) }
             }

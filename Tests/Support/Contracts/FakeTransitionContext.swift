@@ -79,6 +79,9 @@ public final class FakeTransitionContext: TransitioningContext {
     /// Called after `completeTransition` (the container's own work: a navigation controller
     /// updating its stack, a presentation controller its state).
     public var onComplete: ((Bool) -> Void)?
+    /// Called at `completeTransition`, before ``onComplete``: UIKit gives back the interaction it
+    /// switched off for the flight.
+    public var onInteractionRestored: (() -> Void)?
     /// The clock, for release times.
     public let clock: any FrameDriver
     private var untouched: [(view: HeadlessView, alpha: Double, parent: ObjectIdentifier?, geometry: LayerGeometry)] =
@@ -197,6 +200,8 @@ public final class FakeTransitionContext: TransitioningContext {
         }
         checkUntouched()
         completions.append(didComplete)
+        onInteractionRestored?()
+        onInteractionRestored = nil
         onComplete?(didComplete)
     }
 

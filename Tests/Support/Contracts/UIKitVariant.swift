@@ -17,6 +17,10 @@ public struct UIKitVariant: Hashable, Sendable, CustomStringConvertible {
         case duringTheCall
         /// In the layout pass at the end of the run-loop turn that asked.
         case nextLayoutPass
+        /// In UIKit's after-commit work (`_afterCACommitHandler`, run-loop observer order
+        /// 2,001,000), after Core Animation's commit (observed in stack traces of deferred
+        /// presentations; uikit-review-7, R2).
+        case afterCommit
     }
 
     /// Whether UIKit's own transition container (`UITransitionView`, the presentation's container)
