@@ -102,7 +102,7 @@ extension CoreAnimationTests {
 
         @Test(arguments: 0..<100)
         func randomAutoreversingAnimationsAreSymmetricInEachCycle(seed: Int) {
-            print("BasicAnimationTests.randomAutoreversingAnimationsAreSymmetricInEachCycle seed \(seed)")
+            testReport("BasicAnimationTests.randomAutoreversingAnimationsAreSymmetricInEachCycle seed \(seed)")
             var rng = SeededRandom(seed: UInt64(seed))
             let d = rng.double(0.2...3)
             let begin = rng.double(-1...1)

@@ -54,10 +54,10 @@ extension CoreAnimationTests {
                 let compiled = Self.check(plan, context: url.lastPathComponent, into: &errors)
                 keys += compiled.standIns.map(\.keyCount)
             }
-            print("scenes: \(files.count), stand-ins checked at \(errors.checked) moments; keys per stand-in mean "
+            testReport("scenes: \(files.count), stand-ins checked at \(errors.checked) moments; keys per stand-in mean "
                 + String(format: "%.1f", Double(keys.reduce(0, +)) / Double(max(keys.count, 1))) + ", max \(keys.max() ?? 0)")
-            print("worst errors:\n" + errors.summary)
-            for u in errors.unsupported { print("unsupported: \(u)") }
+            testReport("worst errors:\n" + errors.summary)
+            for u in errors.unsupported { testReport("unsupported: \(u)") }
             #expect(errors.failures.isEmpty, "\(errors.failures.joined(separator: "\n"))")
             #expect(errors.unsupported.isEmpty)
         }

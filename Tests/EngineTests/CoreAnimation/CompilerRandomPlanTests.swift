@@ -116,13 +116,13 @@ extension CoreAnimationTests {
             var total = Tally()
             for r in results { total.merge(r) }
             let (errors, standIns) = (total.errors, total.standIns)
-            print(
+            testReport(
                 "random plans: \(Self.seeds.count), stand-ins \(standIns) (\(total.unsupported) left to the display link), "
                     + "checked at \(errors.checked) moments; keys per stand-in mean "
                     + String(format: "%.1f", Double(total.keys) / Double(max(standIns, 1))) + ", max \(total.maxKeys) (\(total.mostKeys))")
-            print("worst errors:\n" + errors.summary)
-            for u in errors.unsupported.prefix(10) { print("unsupported: \(u)") }
-            for line in total.failedSeeds.prefix(10) { print(line) }
+            testReport("worst errors:\n" + errors.summary)
+            for u in errors.unsupported.prefix(10) { testReport("unsupported: \(u)") }
+            for line in total.failedSeeds.prefix(10) { print(line) }  // (failures only)
             #expect(errors.failures.isEmpty, "\(errors.failures.joined(separator: "\n"))")
         }
 

@@ -82,8 +82,8 @@ extension CoreAnimationTests {
                 springs += turned.standIns.flatMap(\.layers).flatMap(\.animations).filter { $0.typeName == "spring" }.count
                 _ = Self.checkSettle(plan, Self.settle(plan, &rng), context: url.lastPathComponent, into: &settles)
             }
-            print("scene turn-arounds (\(springs) spring animations), worst errors:\n" + turns.summary)
-            print("scene settles, worst errors:\n" + settles.summary)
+            testReport("scene turn-arounds (\(springs) spring animations), worst errors:\n" + turns.summary)
+            testReport("scene settles, worst errors:\n" + settles.summary)
             #expect(springs > 0)
             #expect(turns.failures.isEmpty, "\(turns.failures.joined(separator: "\n"))")
             #expect(settles.failures.isEmpty, "\(settles.failures.joined(separator: "\n"))")
@@ -120,10 +120,10 @@ extension CoreAnimationTests {
             for (t, s, failed) in results {
                 turns.merge(t)
                 settles.merge(s)
-                for line in failed { print(line) }
+                for line in failed { print(line) }  // (failures only)
             }
-            print("random turn-arounds (\(cases.count)), worst errors:\n" + turns.summary)
-            print("random settles (\(cases.count)), worst errors:\n" + settles.summary)
+            testReport("random turn-arounds (\(cases.count)), worst errors:\n" + turns.summary)
+            testReport("random settles (\(cases.count)), worst errors:\n" + settles.summary)
             #expect(turns.failures.isEmpty, "\(turns.failures.joined(separator: "\n"))")
             #expect(settles.failures.isEmpty, "\(settles.failures.joined(separator: "\n"))")
         }

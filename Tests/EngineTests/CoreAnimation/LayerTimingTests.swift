@@ -71,7 +71,7 @@ extension CoreAnimationTests {
 
         @Test(arguments: 0..<100)
         func randomPauseIsTheRunningValueAndResumeContinuesIt(seed: Int) {
-            print("LayerTimingTests.randomPauseIsTheRunningValueAndResumeContinuesIt seed \(seed)")
+            testReport("LayerTimingTests.randomPauseIsTheRunningValueAndResumeContinuesIt seed \(seed)")
             var rng = SeededRandom(seed: UInt64(seed))
             var layer = AnimatedLayer(
                 timing: LayerTiming(

@@ -131,7 +131,7 @@ extension CoreAnimationTests {
 
         @Test(arguments: 0..<200)
         func randomTimingsMatchALoopBasedReading(seed: Int) {
-            print("MediaTimingTests.randomTimingsMatchALoopBasedReading seed \(seed)")
+            testReport("MediaTimingTests.randomTimingsMatchALoopBasedReading seed \(seed)")
             var rng = SeededRandom(seed: UInt64(seed))
             let timing = MediaTiming(
                 beginTime: rng.double(-2...2), duration: rng.double(0.1...2), speed: rng.double(0.25...3),

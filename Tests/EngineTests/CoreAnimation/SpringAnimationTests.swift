@@ -28,7 +28,7 @@ extension CoreAnimationTests {
 
         @Test(arguments: 0..<60)
         func randomSpringsMatchANumericalIntegration(seed: Int) {
-            print("SpringAnimationTests.randomSpringsMatchANumericalIntegration seed \(seed)")
+            testReport("SpringAnimationTests.randomSpringsMatchANumericalIntegration seed \(seed)")
             var rng = SeededRandom(seed: UInt64(seed))
             let s = SpringAnimation(
                 keyPath: .opacity, mass: rng.double(0.2...5), stiffness: rng.double(10...400),

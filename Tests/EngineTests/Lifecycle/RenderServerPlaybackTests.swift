@@ -50,7 +50,7 @@ import Testing
             }
             #expect(run.errors.failures.isEmpty, "\(name): \(run.errors.failures.joined(separator: "\n"))")
         }
-        print(lines.joined(separator: "\n"))
+        testReport(lines.joined(separator: "\n"))
     }
 
     @Test func anInteractiveTransitionWritesOneTimeOffsetPerGestureEvent() throws {
@@ -87,7 +87,7 @@ import Testing
             #expect(!run.controller.phase.isInFlight, "\(name)")
             summary.merge(run.errors)
         }
-        print("interactive scenes, worst errors:\n" + summary.summary)
+        testReport("interactive scenes, worst errors:\n" + summary.summary)
         #expect(summary.failures.isEmpty, "\(summary.failures.joined(separator: "\n"))")
     }
 
@@ -174,7 +174,7 @@ import Testing
             total.merge(run.errors)
             worstJump = max(worstJump, run.worstJump)
         }
-        print("random gesture scripts (40), worst jump at a hand-over \(worstJump) pt; worst errors:\n" + total.summary)
+        testReport("random gesture scripts (40), worst jump at a hand-over \(worstJump) pt; worst errors:\n" + total.summary)
         #expect(total.failures.isEmpty, "\(total.failures.joined(separator: "\n"))")
     }
 }
