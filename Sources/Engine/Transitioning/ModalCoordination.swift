@@ -310,22 +310,11 @@ where Backend.View == Context.View {
         return true
     }
 
-    /// What became of a dismissal asked for by code (``requestDismissal(_:)``).
-    public enum RequestOutcome: Hashable, Sendable {
-        /// UIKit was asked (nothing was running).
-        case performed
-        /// The presentation in flight turned around (or, if UIKit cannot cancel it, finishes and
-        /// is dismissed on the next turn).
-        case turnedAround
-        /// Dropped: a dismissal is already running (UIKit would drop it too).
-        case refused
-    }
-
     /// A dismissal asked for by the app (a close button): UIKit's `dismiss(animated:)` (`dismiss`)
     /// when nothing runs; during the presentation, that presentation turns around from where it is
     /// (UIKit ignores a dismissal asked for while it presents); during a dismissal, nothing.
     @discardableResult
-    public func requestDismissal(_ dismiss: () -> Void) -> RequestOutcome {
+    public func requestDismissal(_ dismiss: () -> Void) -> ScreenRequestOutcome {
         guard let flow = current, !flow.isComplete else {
             dismiss()
             return .performed

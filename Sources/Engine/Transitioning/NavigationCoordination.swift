@@ -95,21 +95,24 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
         for operation: NavigationOperation, from: Stack.Controller, to: Stack.Controller, userProvidesOne: Bool
     ) -> Animator {
         guard let stack, operation != .none else { return userProvidesOne ? .user : .system }
-        let ourPan = panPop != nil && operation == .pop
-        let pending = ourPan ? panPop : nil
-        if panPop != nil {
-            // The pan's pop is being decided now: ours below, or the app's animator takes it.
-            panPop = nil
-            if !ourPan || userProvidesOne { panInProgress = catching != nil }
-        }
+        // The pan's pop is decided now: MatchCut's below, with what the finger did meanwhile, or —
+        // the app's animator or the system's taking it — a pan with nothing to drive.
+        let pending = operation == .pop ? panPop : nil
+        let ourPan = pending != nil
+        let panWaited = panPop != nil
+        panPop = nil
         let pairs = userProvidesOne || preset != nil || ourPan ? 0 : matchedPairs(from: from, to: to, in: stack)
         switch NavigationPolicy.animator(
             userProvidesOne: userProvidesOne, isEnabled: isEnabled,
             systemPopGestureActive: stack.systemPopGestureState.isActive,
             ourPanActive: ourPan, usesPreset: preset != nil, matchedPairs: pairs)
         {
-        case .user: return .user
-        case .system: return .system
+        case .user:
+            if panWaited { panInProgress = false }
+            return .user
+        case .system:
+            if panWaited { panInProgress = false }
+            return .system
         case .matchCut:
             let slide = TransitionPreset.navigationSlide(rightToLeft: stack.isRightToLeft)
             var style: TransitionStyle = preset.map { .preset($0) } ?? .matched(options)
@@ -152,23 +155,11 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
 
     // MARK: - Pushes and pops asked of MatchCut
 
-    /// What became of a push or pop asked for.
-    public enum RequestOutcome: Hashable, Sendable {
-        /// UIKit was asked (nothing was running).
-        case performed
-        /// The MatchCut push in flight turned around (a pop asked for during it).
-        case turnedAround
-        /// It waits for the transition in flight and runs on the turn after it ends.
-        case queued
-        /// Dropped: the same direction again, or a transition MatchCut does not run.
-        case refused
-    }
-
     /// Pushes `controller` (`pushViewController(_:animated: true)`), or — while a transition runs,
     /// where UIKit would drop the request — what ``NavigationPolicy/request(_:during:)`` decides:
     /// after a MatchCut pop, queued; otherwise refused.
     @discardableResult
-    public func push(_ controller: Stack.Controller) -> RequestOutcome {
+    public func push(_ controller: Stack.Controller) -> ScreenRequestOutcome {
         request(.push) { [weak self] in self?.stack?.pushController(controller) }
     }
 
@@ -176,12 +167,12 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     /// runs — turns a MatchCut push in flight around (the stack ends as before it); a pop during a
     /// pop, or during a transition MatchCut does not run, is refused.
     @discardableResult
-    public func pop() -> RequestOutcome {
+    public func pop() -> ScreenRequestOutcome {
         request(.pop) { [weak self] in self?.stack?.popTopController() }
     }
 
     private func request(_ operation: NavigationOperation, _ perform: @escaping @MainActor () -> Void)
-        -> RequestOutcome
+        -> ScreenRequestOutcome
     {
         guard let stack else { return .refused }
         let flow = current.flatMap { $0.isComplete ? nil : $0 }

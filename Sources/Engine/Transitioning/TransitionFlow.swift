@@ -101,26 +101,31 @@ where Backend.View == Context.View {
     private var pending: (progress: Double?, follow: (CGPoint, CGPoint?)?, release: Release?) = (nil, nil, nil)
     private var estimate: Double?
 
-    /// Whether UIKit's `animateTransition`/`startInteractiveTransition` call is on the stack.
+    /// Whether UIKit's `animateTransition`/`startInteractiveTransition` call is on the stack:
+    /// UIKit puts the transition in flight only once it returns, and ignores an update or loses a
+    /// finish or cancel sent before (observed on iOS 26.1's navigation controller,
+    /// Docs/Reviews/uikit-review-6.md F4). What the flow would have told it then is held
+    /// (``held``) and told at the next frame.
     private var inStartCall = false
-    /// Messages for UIKit held until the transition is in flight.
-    private var afterStart: [@MainActor () -> Void] = []
-    /// The one-shot frame that delivers them (kept here: drivers may hold observers weakly).
+    /// What UIKit is told once the transition is in flight: the progress, the release (finish or
+    /// cancel) and a completion decided inside its start call.
+    private var held: (progress: Double?, release: Bool?, completion: Bool?) = (nil, nil, nil)
+    /// The one-shot frame that tells it (kept here: drivers may hold observers weakly).
     private var nextFrame: NextFrame?
 
-    /// Runs `work` now, or — inside UIKit's start call, where a finish or cancel is lost (the
-    /// transition is not in flight yet; observed on iOS 26.1's navigation controller,
-    /// Docs/Reviews/uikit-review-6.md F4) — at the next frame.
-    private func whenInFlight(_ work: @escaping @MainActor () -> Void) {
-        if inStartCall { afterStart.append(work) } else { work() }
-    }
-
-    private func flushAfterStart() {
+    /// Tells UIKit what was held for the transition to be in flight, in order.
+    private func tellHeld() {
         if let nextFrame { controller.driver.remove(nextFrame) }
         nextFrame = nil
-        let work = afterStart
-        afterStart = []
-        for item in work { item() }
+        let (progress, release, completion) = held
+        held = (nil, nil, nil)
+        if let context, !completed {
+            if let progress, release == nil, context.isInteractive { context.updateInteractiveTransition(progress) }
+            if let finish = release {
+                if finish { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+            }
+        }
+        if let completion { complete(finished: completion) }
     }
 
     private struct Release {
@@ -187,8 +192,8 @@ where Backend.View == Context.View {
         inStartCall = true
         defer {
             inStartCall = false
-            if !afterStart.isEmpty {
-                let shot = NextFrame { [weak self] in self?.flushAfterStart() }
+            if held != (nil, nil, nil) {
+                let shot = NextFrame { [weak self] in self?.tellHeld() }
                 nextFrame = shot
                 controller.driver.add(shot)
             }
@@ -311,13 +316,8 @@ where Backend.View == Context.View {
         guard !completed else { return }
         controller.update(progress: p)
         if let translation { controller.follow(translation: translation, at: location) }
-        if context.isInteractive {
-            // (Inside UIKit's start call an update is ignored: sent once in flight.)
-            whenInFlight { [weak self] in
-                guard let self, let context = self.context, !self.completed, !self.sentRelease, context.isInteractive
-                else { return }
-                context.updateInteractiveTransition(p)
-            }
+        if context.isInteractive, !sentRelease {
+            if inStartCall { held.progress = p } else { context.updateInteractiveTransition(p) }
         }
     }
 
@@ -338,9 +338,12 @@ where Backend.View == Context.View {
         }
         guard !completed, context.isInteractive else { return }
         sentRelease = true
-        whenInFlight { [weak self] in
-            guard let self, let context = self.context, !self.completed else { return }
-            if finish { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+        if inStartCall {
+            held.release = finish
+        } else if finish {
+            context.finishInteractiveTransition()
+        } else {
+            context.cancelInteractiveTransition()
         }
     }
 
@@ -398,10 +401,14 @@ where Backend.View == Context.View {
         guard let context, !completed else { return }
         if inStartCall, context.isInteractive {
             // It would tell UIKit which way before completing: once the transition is in flight.
-            afterStart.append { [weak self] in self?.complete(finished: finished) }
+            held.completion = finished
             return
         }
-        flushAfterStart()
+        if nextFrame != nil {
+            // What was held goes first (it may complete the transition itself).
+            tellHeld()
+            guard !completed else { return }
+        }
         if context.isInteractive, !sentRelease {
             // Ended without a release (a redirect, a start that could not run): tell UIKit which
             // way before completing.

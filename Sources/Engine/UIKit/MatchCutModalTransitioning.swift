@@ -57,7 +57,7 @@
         /// dismissal asked for then); during a dismissal, nothing
         /// (``ModalCoordination/requestDismissal(_:)``).
         @discardableResult
-        public func dismissPresented() -> Coordination.RequestOutcome {
+        public func dismissPresented() -> ScreenRequestOutcome {
             coordination.requestDismissal { [weak self] in self?.presented?.dismiss(animated: true) }
         }
 
@@ -117,14 +117,8 @@
                 else { return }
                 if let catchPan { catchPan.view?.removeGestureRecognizer(catchPan) }
                 if let surfaceTap { surfaceTap.view?.removeGestureRecognizer(surfaceTap) }
-                let pan = UIPanGestureRecognizer(target: self, action: #selector(handleCatch(_:)))
-                pan.delegate = self
-                surface.addGestureRecognizer(pan)
-                catchPan = pan
-                let tap = UITapGestureRecognizer(target: self, action: #selector(handleSurfaceTap(_:)))
-                tap.require(toFail: pan)
-                surface.addGestureRecognizer(tap)
-                surfaceTap = tap
+                (catchPan, surfaceTap) = surface.addTouchSurfaceGestures(
+                    target: self, pan: #selector(handleCatch(_:)), tap: #selector(handleSurfaceTap(_:)))
             case .removeCatch:
                 if let catchPan { catchPan.view?.removeGestureRecognizer(catchPan) }
                 if let surfaceTap { surfaceTap.view?.removeGestureRecognizer(surfaceTap) }

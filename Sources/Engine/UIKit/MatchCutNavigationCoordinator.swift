@@ -128,14 +128,14 @@
         /// where UIKit would drop the request — after a MatchCut pop it waits for the pop and runs
         /// next, otherwise it is refused (``NavigationPolicy/request(_:during:)``).
         @discardableResult
-        public func push(_ controller: UIViewController) -> Coordination.RequestOutcome {
+        public func push(_ controller: UIViewController) -> ScreenRequestOutcome {
             coordination.push(controller)
         }
 
         /// Pops the top controller (`popViewController(animated: true)`); during a MatchCut push it
         /// turns that push around from where it is, so a back button of your own works mid-flight.
         @discardableResult
-        public func pop() -> Coordination.RequestOutcome { coordination.pop() }
+        public func pop() -> ScreenRequestOutcome { coordination.pop() }
 
         /// Answered only by the coordinator (and proxies that forward to it).
         @objc func matchCutCoordinatorProbe() {}
@@ -260,13 +260,10 @@
         /// the container while the transition flies, whether or not UIKit's container would.
         private func installTouchSurfaceGestures() {
             guard let surface = coordination.engine.touchSurface else { return }
-            let pan = UIPanGestureRecognizer(target: self, action: #selector(handleSurfacePan(_:)))
-            pan.delegate = self
-            surface.addGestureRecognizer(pan)
-            surfacePan = pan
-            let tap = UITapGestureRecognizer(target: self, action: #selector(handleSurfaceTap(_:)))
-            tap.require(toFail: pan)
-            surface.addGestureRecognizer(tap)
+            surfacePan =
+                surface.addTouchSurfaceGestures(
+                    target: self, pan: #selector(handleSurfacePan(_:)), tap: #selector(handleSurfaceTap(_:))
+                ).pan
         }
 
         @objc private func handleSurfacePan(_ pan: UIPanGestureRecognizer) {

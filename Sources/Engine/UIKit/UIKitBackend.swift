@@ -304,29 +304,4 @@
             return p
         }
     }
-
-    /// MatchCut's view for touches while a transition flies (``TransitionBackend/makeTouchSurface(over:takesTouch:)``):
-    /// clear, in front of everything in the window, it takes a touch where the engine says so (in
-    /// the container's coordinates) and lets every other touch through to what is behind it.
-    @MainActor
-    final class TouchSurfaceView: UIView {
-        private weak var container: UIView?
-        private let takesTouch: @MainActor (CGPoint) -> Bool
-
-        init(container: UIView, takesTouch: @escaping @MainActor (CGPoint) -> Bool) {
-            self.container = container
-            self.takesTouch = takesTouch
-            super.init(frame: .zero)
-            backgroundColor = .clear
-            isAccessibilityElement = false
-        }
-
-        @available(*, unavailable)
-        required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
-
-        override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-            guard super.point(inside: point, with: event), let container else { return false }
-            return takesTouch(convert(point, to: container))
-        }
-    }
 #endif

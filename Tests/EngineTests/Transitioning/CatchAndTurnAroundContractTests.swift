@@ -349,7 +349,7 @@ import Testing
         let back = HeadlessView(frame: CGRect(x: 16, y: 60, width: 40, height: 40))
         back.name = "back button"
         back.backgroundColor = RGBAColor(red: 1, green: 1, blue: 1)
-        var outcomes: [NavigationCoordination<FakeNavigationController, FakeTransitionContext, ContractBackend>.RequestOutcome] = []
+        var outcomes: [ScreenRequestOutcome] = []
         back.onTap = { outcomes.append(nav.coordination.pop()) }
         detail.rootView.addSubview(back)
         _ = try pushInFlight(detail, on: nav, in: harness, for: 0.05)
@@ -411,7 +411,7 @@ import Testing
     @Test(arguments: [false, true])
     func aPresentationCanBeClosedOrPulledDownMidFlight(pull: Bool) throws {
         let (harness, p) = ContractFixtures.presentation(.preset(.actionSheet())) { Issue.record(Comment(rawValue: $0)) }
-        var closes: [ModalCoordination<FakeTransitionContext, ContractBackend>.RequestOutcome] = []
+        var closes: [ScreenRequestOutcome] = []
         let close = HeadlessView(frame: CGRect(x: 265, y: 16, width: 44, height: 44))
         close.name = "close button"
         close.onTap = { closes.append(p.coordination.requestDismissal { p.dismiss() }) }

@@ -4,30 +4,14 @@ import Testing
 
 @testable import MatchCut
 
-/// The shared navigation fixture, its violations recorded with the seed.
-@MainActor
-private func navigation(seed: Int = 0) -> (
-    TransitionHarness, FakeNavigationController, FakeViewController, FakeViewController, FakeViewController
-) {
-    let f = ContractFixtures.navigation(seed: seed) { Issue.record(Comment(rawValue: $0)) }
-    return (f.harness, f.nav, f.grid, f.detail, f.settings)
-}
-
-/// Lets UIKit ask the delegate: at once, or in the layout pass at the end of this turn
-/// (``UIKitVariant/DelegateTiming``).
-@MainActor
-private func delegateAsked(_ harness: TransitionHarness, _ nav: FakeNavigationController) {
-    if nav.variant.delegateTiming != .duringTheCall { harness.endTurn() }
-}
-
 /// MatchCut's navigation coordination on a fake navigation controller that runs it exactly as
 /// UIKit does: every contract holds, the stack ends as the screen shows.
 @MainActor
 @Suite(.allUIKitVariants) struct NavigationContractTests {
     @Test func aPushAndAPopBetweenMatchingScreensFlyInUIKitsOrder() {
-        let (harness, nav, grid, detail, _) = navigation()
+        let (harness, nav, grid, detail, _) = navigationFixture()
         nav.push(detail)
-        delegateAsked(harness, nav)
+        letUIKitAskTheDelegate(harness, nav)
         #expect(nav.log.prefix(3) == ["animationController", "interactionController", "transitionDuration"])
         harness.run(until: { !nav.isTransitioning })
         // MatchCut is the interaction controller of a tap-started push too, not interactive at first.
@@ -47,19 +31,19 @@ private func delegateAsked(_ harness: TransitionHarness, _ nav: FakeNavigationCo
     }
 
     @Test func screensThatShareNothingKeepTheSystemTransition() {
-        let (harness, nav, _, _, settings) = navigation()
+        let (harness, nav, _, _, settings) = navigationFixture()
         nav.push(settings)
-        delegateAsked(harness, nav)
+        letUIKitAskTheDelegate(harness, nav)
         #expect(nav.log == ["animationController", "system transition"])
         harness.run(until: { !nav.isTransitioning })
         #expect(nav.viewControllers.count == 2 && settings.rootView.superview === nav.view)
     }
 
     @Test func theAppsOwnAnimatorWins() {
-        let (harness, nav, _, detail, _) = navigation()
+        let (harness, nav, _, detail, _) = navigationFixture()
         nav.userAnimates = true
         nav.push(detail)
-        delegateAsked(harness, nav)
+        letUIKitAskTheDelegate(harness, nav)
         #expect(nav.log == ["animationController", "user transition"])
         harness.run(until: { !nav.isTransitioning })
     }
@@ -67,12 +51,12 @@ private func delegateAsked(_ harness: TransitionHarness, _ nav: FakeNavigationCo
     /// Review item 7: a pop the system's back-swipe started, on matching screens, is left to the
     /// system — never a MatchCut pop playing by itself under a finger.
     @Test func theSystemBackSwipeIsLeftToTheSystem() {
-        let (harness, nav, _, detail, _) = navigation()
+        let (harness, nav, _, detail, _) = navigationFixture()
         nav.push(detail)
         harness.run(until: { !nav.isTransitioning })
         nav.systemPopGestureState = .began
         nav.pop()
-        delegateAsked(harness, nav)
+        letUIKitAskTheDelegate(harness, nav)
         #expect(nav.log.last == "system transition")
         harness.run(until: { !nav.isTransitioning })
     }
@@ -81,7 +65,7 @@ private func delegateAsked(_ harness: TransitionHarness, _ nav: FakeNavigationCo
     /// stack will not be updated") and queues nothing; MatchCut's own push refuses it, so nothing
     /// of MatchCut is ever left to UIKit then.
     @Test func aPushDuringAPushIsDroppedByUIKitAndRefusedByMatchCut() {
-        let (harness, nav, _, detail, settings) = navigation()
+        let (harness, nav, _, detail, settings) = navigationFixture()
         nav.push(detail)
         harness.run(for: 0.1)
         nav.push(settings)
@@ -105,7 +89,7 @@ private func delegateAsked(_ harness: TransitionHarness, _ nav: FakeNavigationCo
         }
         for seed in 0..<80 {
             var rng = SeededRandom(seed: UInt64(seed))
-            let (harness, nav, grid, detail, settings) = navigation(seed: seed)
+            let (harness, nav, grid, detail, settings) = navigationFixture(seed: seed)
             let top = matching ? detail : settings
             nav.push(top)
             harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
@@ -162,9 +146,9 @@ private func delegateAsked(_ harness: TransitionHarness, _ nav: FakeNavigationCo
     /// A matched push whose screens no longer match when it starts (the detail retagged) falls
     /// back to UIKit's slide instead of a bare cross-fade.
     @Test func aPushThatFindsNothingToMatchAtTheStartSlides() {
-        let (harness, nav, _, detail, _) = navigation()
+        let (harness, nav, _, detail, _) = navigationFixture()
         nav.push(detail)
-        delegateAsked(harness, nav)
+        letUIKitAskTheDelegate(harness, nav)
         detail.rootView.subviews.first?.matchID = nil  // untagged before the start (the next turn)
         harness.endTurn()
         let context = nav.context
@@ -177,7 +161,7 @@ private func delegateAsked(_ harness: TransitionHarness, _ nav: FakeNavigationCo
 
     /// A postponed push keeps the detail invisible while it waits, and runs when ready.
     @Test func aPostponedPushWaitsInvisiblyThenRuns() {
-        let (harness, nav, _, detail, _) = navigation()
+        let (harness, nav, _, detail, _) = navigationFixture()
         detail.postponement = 0.5
         nav.push(detail)
         harness.run(for: 0.15)
@@ -197,7 +181,7 @@ private func delegateAsked(_ harness: TransitionHarness, _ nav: FakeNavigationCo
     /// out at the navigation controller's size (after a rotation, say) without resetting a list's
     /// scroll position, anchor point or z position.
     @Test func decidingTheTransitionKeepsAListsScrollPosition() {
-        let (_, nav, grid, detail, _) = navigation()
+        let (_, nav, grid, detail, _) = navigationFixture()
         let list = grid.rootView
         list.removeFromParent()
         list.bounds = CGRect(x: 0, y: 240, width: 300, height: 500)  // scrolled, at another size
@@ -274,7 +258,7 @@ private func delegateAsked(_ harness: TransitionHarness, _ nav: FakeNavigationCo
     /// button hidden, a left item in its place, MatchCut's own opt-out — and so does catching a push
     /// to such a screen; the back tap needs a back button.
     @Test func aLockedScreenIsNotSwipedBack() {
-        let (harness, nav, _, detail, _) = navigation()
+        let (harness, nav, _, detail, _) = navigationFixture()
         nav.push(detail)
         harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
         let swipe = PanSample(
@@ -326,7 +310,7 @@ private func delegateAsked(_ harness: TransitionHarness, _ nav: FakeNavigationCo
     /// a vertical list inside a horizontal pager that is not on its first page pages back; on the
     /// first page it pops. Scroll views' pans wait for the full-width pan's horizontal decision.
     @Test func aPagerUnderTheListKeepsTheSwipeUntilItsFirstPage() {
-        let (harness, nav, _, detail, _) = navigation()
+        let (harness, nav, _, detail, _) = navigationFixture()
         nav.push(detail)
         harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
         let list = ScrollState(
@@ -352,7 +336,7 @@ private func delegateAsked(_ harness: TransitionHarness, _ nav: FakeNavigationCo
     /// (which has no Core Animation animations to scrub) it would leave the flight deaf to the
     /// finger. A matched push is MatchCut's and runs on its own; MatchCut's pan drives its pops.
     @Test func theAppsInteractionControllerNeverDrivesMatchCutsAnimator() {
-        let (harness, nav, _, detail, _) = navigation()
+        let (harness, nav, _, detail, _) = navigationFixture()
         nav.userInteracts = true
         nav.push(detail)
         harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
@@ -364,7 +348,7 @@ private func delegateAsked(_ harness: TransitionHarness, _ nav: FakeNavigationCo
             state: .began, location: CGPoint(x: 40, y: 400), translation: CGPoint(x: 34, y: 0),
             velocity: CGPoint(x: 500, y: 0))
         nav.coordination.pan(began)
-        delegateAsked(harness, nav)
+        letUIKitAskTheDelegate(harness, nav)
         #expect(nav.contexts.count == 2 && nav.contexts.last?.isInteractive == true)
         nav.coordination.pan(
             PanSample(
@@ -431,14 +415,7 @@ private func delegateAsked(_ harness: TransitionHarness, _ nav: FakeNavigationCo
         let (harness, nav, _, detail, _) = navigationFixture()
         nav.push(detail)
         harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
-        let zoomRoot = HeadlessView(frame: harness.window.bounds)
-        zoomRoot.matchScope = "item-2"
-        zoomRoot.backgroundColor = RGBAColor(red: 0, green: 0, blue: 0)
-        let zoomed = HeadlessView(frame: CGRect(x: 20, y: 300, width: 350, height: 500))
-        zoomed.matchID = "photo"
-        zoomed.backgroundColor = RGBAColor(red: 0.4, green: 0.5, blue: 0.7)
-        zoomRoot.addSubview(zoomed)
-        _ = try pushInFlight(FakeViewController("zoom", rootView: zoomRoot), on: nav, in: harness, for: 0.08)
+        _ = try pushInFlight(ContractFixtures.zoomScreen(size: harness.window.bounds.size), on: nav, in: harness, for: 0.08)
         let engine = nav.coordination.engine
         let photo = try #require(engine.standIns.first { $0.track.role == .pair(0) })
         let center = try #require(engine.currentFrames().first { $0.id == photo.track.id }).state.center

@@ -212,20 +212,22 @@ import Testing
 
     /// uikit-review-5, F6: after a pop, nothing of the popped screen is kept by the engine (it
     /// lives as long as the navigation controller).
-    @Test func theEngineLetsGoOfTheLastTransitionsViews() {
-        let (harness, nav, _, _, _) = navigationFixture()
-        weak var freed: HeadlessView?
-        do {
-            let detail = ContractFixtures.screens(size: harness.window.bounds.size).detail
-            freed = detail.rootView.subviews.first
-            nav.push(detail)
-            harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
-            nav.pop()
-            harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
-        }
-        #expect(nav.coordination.engine.report == nil && nav.coordination.engine.snapshotPlan == nil)
+    @Test func theEngineLetsGoOfTheLastTransitionsViews() throws {
+        let (harness, nav, _, detail, _) = navigationFixture()
+        nav.push(detail)
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        nav.pop()
+        letUIKitAskTheDelegate(harness, nav)
+        let engine = nav.coordination.engine
+        harness.run(until: { engine.phase == .running })
+        // In flight, the report and the pictures hold the popped screen's views…
+        let photo = try #require(detail.rootView.subviews.first)
+        #expect(engine.report?.pairs.contains { $0.source.view === photo } == true)
+        #expect(engine.snapshotPlan != nil)
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        // …and nothing of them after the end.
+        #expect(engine.report == nil && engine.snapshotPlan == nil)
         #expect(harness.violations.isEmpty)
-        _ = freed
     }
 }
 

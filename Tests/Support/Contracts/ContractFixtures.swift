@@ -36,6 +36,21 @@ public enum ContractFixtures {
         )
     }
 
+    /// A zoomed photo of item 2 (scope `item-2`, a `photo` at (20, 300, 350×500) on black): it
+    /// matches the grid's cell 2 and the detail's photo.
+    public static func zoomScreen(size: CGSize) -> FakeViewController {
+        let root = HeadlessView(frame: CGRect(origin: .zero, size: size))
+        root.name = "zoom"
+        root.matchScope = "item-2"
+        root.backgroundColor = RGBAColor(red: 0, green: 0, blue: 0)
+        let zoomed = HeadlessView(frame: CGRect(x: 20, y: 300, width: 350, height: 500))
+        zoomed.name = "zoomed photo"
+        zoomed.matchID = "photo"
+        zoomed.backgroundColor = RGBAColor(red: 0.4, green: 0.5, blue: 0.7)
+        root.addSubview(zoomed)
+        return FakeViewController("zoom", rootView: root)
+    }
+
     /// Six scoped cells in three columns (scopes `item-0…5`), each holding a 120-point image
     /// tagged `photo` and named `thumbnail N`, added to `grid`; returns the images.
     @discardableResult

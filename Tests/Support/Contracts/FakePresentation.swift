@@ -165,7 +165,7 @@ public final class FakePresentation {
 
     /// `present(_:animated:)`.
     public func present(animated: Bool = true) {
-        if running {
+        if running || completing {
             refusedPresentations.append(
                 "Attempt to present \(presented.title) on \(presenter.title) while a presentation is in progress")
             return
@@ -228,7 +228,9 @@ public final class FakePresentation {
         return []
     }
 
-    /// `dismiss(animated:)` (ignored while a transition runs or its completion is under way).
+    /// `dismiss(animated:)`: ignored while a transition runs or its completion is under way (UIKit
+    /// logs "Attempt to dismiss from view controller … while a presentation or dismiss is in
+    /// progress" and does nothing; observed, the log string in UIKit and in many apps' logs).
     public func dismiss(animated: Bool = true) {
         guard isPresented, !running, !completing else {
             ignoredDismissals += 1
