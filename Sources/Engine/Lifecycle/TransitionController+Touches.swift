@@ -10,14 +10,16 @@ extension TransitionController {
     /// when that view is an enabled control (``MutableViewNode/isTapTarget``); a view in front of
     /// a control covers it. The opacity MatchCut gave an original for the flight, and UIKit's own
     /// switching off of the arriving screen's interaction while it transitions, are not held
-    /// against it. `nil` outside a transition, before its start, or where no control is.
+    /// against it. `nil` outside a transition, before its stand-ins are in place — while it waits
+    /// (a postponement, the frames before its pictures) the user still sees the leaving screen, so
+    /// no control of the arriving one may fire — or where no control is.
     ///
     /// The arriving screen is invisible or covered while it flies, so UIKit's own hit-testing
     /// never reaches its controls; MatchCut's touch surface does, and a close or back button can
     /// be tapped mid-flight (its action asks MatchCut to go back, which turns the transition
     /// around).
     public func tapTarget(at location: CGPoint) -> View? {
-        guard let request, phase.isInFlight, phase != .preparing || isPostponed else { return nil }
+        guard let request, phase.isInFlight, phase != .preparing else { return nil }
         var appsAlpha: [ObjectIdentifier: Double] = [:]
         for record in ledger.entries {
             if let opacity = record.opacity { appsAlpha[ObjectIdentifier(record.view)] = opacity.original }

@@ -283,17 +283,21 @@ where Backend.View == Context.View {
     /// cannot cancel finishes, then is dismissed (``Action/dismiss``). Returns whether there was a
     /// transition to turn around.
     @discardableResult
-    public func turnAround() -> Bool {
-        guard gesture == nil, catching == nil, let flow = current, flow.isInFlight else { return false }
-        if flow.turnAround() { return true }
-        guard flow.kind == .present else { return false }
+    public func turnAround() -> Bool { goBack() != nil }
+
+    /// ``turnAround()``, saying how: turned around, or (a presentation UIKit cannot cancel) a
+    /// dismissal queued behind it; `nil` when nothing could go back.
+    private func goBack() -> ScreenRequestOutcome? {
+        guard gesture == nil, catching == nil, let flow = current, flow.isInFlight else { return nil }
+        if flow.turnAround() { return .turnedAround }
+        guard flow.kind == .present else { return nil }
         let previous = flow.onEnd
         flow.onEnd = { [weak self] finished in
             previous?(finished)
             // Not inside UIKit's completion: on the next turn.
             if finished { self?.nextTurn { [weak self] in self?.perform(.dismiss) } }
         }
-        return true
+        return .queued
     }
 
     /// A tap on MatchCut's touch surface at `location` (container points) while a transition flies:
@@ -312,15 +316,16 @@ where Backend.View == Context.View {
 
     /// A dismissal asked for by the app (a close button): UIKit's `dismiss(animated:)` (`dismiss`)
     /// when nothing runs; during the presentation, that presentation turns around from where it is
-    /// (UIKit ignores a dismissal asked for while it presents); during a dismissal, nothing.
+    /// (UIKit ignores a dismissal asked for while it presents) — or, when UIKit cannot cancel it,
+    /// a dismissal follows it (``ScreenRequestOutcome/queued``); during a dismissal, nothing.
     @discardableResult
     public func requestDismissal(_ dismiss: () -> Void) -> ScreenRequestOutcome {
         guard let flow = current, !flow.isComplete else {
             dismiss()
             return .performed
         }
-        guard flow.kind == .present, gesture == nil, catching == nil, turnAround() else { return .refused }
-        return .turnedAround
+        guard flow.kind == .present, let outcome = goBack() else { return .refused }
+        return outcome
     }
 
     /// What a gesture about to begin does.

@@ -168,14 +168,15 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     /// pop, or during a transition MatchCut does not run, is refused.
     @discardableResult
     public func pop() -> ScreenRequestOutcome {
-        request(.pop) { [weak self] in self?.stack?.popTopController() }
+        request(.pop) { [weak self] in _ = self?.stack?.popTopController() }
     }
 
     private func request(_ operation: NavigationOperation, _ perform: @escaping @MainActor () -> Void)
         -> ScreenRequestOutcome
     {
         guard let stack else { return .refused }
-        let flow = current.flatMap { $0.isComplete ? nil : $0 }
+        // (A flow UIKit asked for but has not started — or never will — is not running.)
+        let flow = current.flatMap { $0.isInFlight ? $0 : nil }
         // Only this navigation controller's own transitions conflict: during a presentation UIKit
         // queues the request itself (``NavigationStack/isTransitioning`` is its own transition).
         let running: NavigationPolicy.RunningTransition? =
@@ -306,13 +307,12 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
             catching = nil
             panInProgress = true
             panPop = PanPop()
-            let depth = stack.viewControllers.count
-            stack.popTopController()
+            let popped = stack.popTopController()
             guard panPop != nil else { return }  // decided inside the call
             // Not asked yet: UIKit asks later (in a layout pass or its after-commit work;
-            // undocumented) if it accepted the pop — its stack changes at once — so the pan's pop
-            // waits for that question; a pop it refused changes nothing, and is forgotten now.
-            if stack.viewControllers.count >= depth {
+            // undocumented) if it took the pop — `popViewController` returned the popped
+            // controller — so the pan's pop waits for that question; a pop it refused is forgotten.
+            if !popped {
                 panPop = nil
                 panInProgress = false
             }
@@ -454,7 +454,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
         guard !panInProgress, let flow = current, flow.isInFlight else { return false }
         if flow.turnAround() { return true }
         guard flow.kind == .push, queued == nil else { return false }
-        queued = { [weak self] in self?.stack?.popTopController() }
+        queued = { [weak self] in _ = self?.stack?.popTopController() }
         return true
     }
 }

@@ -22,9 +22,11 @@ public protocol NavigationStack: AnyObject {
     var backNavigation: BackNavigation { get }
     /// Whether the layout runs right to left (the back-swipe comes from the right).
     var isRightToLeft: Bool { get }
-    /// Pops the top controller, animated (`popViewController(animated: true)`). MatchCut asks only
-    /// when no transition runs: UIKit drops the request otherwise.
-    func popTopController()
+    /// Pops the top controller, animated (`popViewController(animated: true)`); whether UIKit took
+    /// the request (it returned "the view controller that was popped from the stack", not `nil`).
+    /// MatchCut asks only when no transition runs: UIKit drops the request otherwise.
+    @discardableResult
+    func popTopController() -> Bool
     /// Pushes `controller`, animated (`pushViewController(_:animated: true)`). MatchCut asks only
     /// when no transition runs.
     func pushController(_ controller: Controller)

@@ -405,7 +405,8 @@
             navigationController?.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         }
         /// `popViewController(animated: true)`.
-        public func popTopController() { navigationController?.popViewController(animated: true) }
+        @discardableResult
+        public func popTopController() -> Bool { navigationController?.popViewController(animated: true) != nil }
         /// `pushViewController(_:animated: true)`.
         public func pushController(_ controller: UIViewController) {
             navigationController?.pushViewController(controller, animated: true)

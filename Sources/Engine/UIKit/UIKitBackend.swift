@@ -83,17 +83,6 @@
                     return copy
                 }
             case .snapshot(let afterScreenUpdates):
-                // A visual-effect view pictures blank on its own: "to take a snapshot of a view
-                // hierarchy that contains a UIVisualEffectView, you must take a snapshot of the
-                // entire UIWindow or UIScreen that contains it" (UIVisualEffectView documentation):
-                // its region of the window.
-                if view is UIVisualEffectView, let window = view.window,
-                    let region = window.resizableSnapshotView(
-                        from: view.convert(view.bounds, to: window), afterScreenUpdates: afterScreenUpdates,
-                        withCapInsets: .zero)
-                {
-                    return region
-                }
                 if let snapshot = view.snapshotView(afterScreenUpdates: afterScreenUpdates) { return snapshot }
             case .layerRender:
                 break

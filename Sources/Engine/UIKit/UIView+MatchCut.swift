@@ -128,9 +128,10 @@
         /// subclass may draw what a copy would not carry: it is pictured); content the system
         /// composites outside the view's layers — video (`AVPlayerLayer`), Metal (`CAMetalLayer`),
         /// a `WKWebView` — is ``PictureKind/composited`` (its picture can be blank: it flies live);
-        /// anything else is pictured (a `UIVisualEffectView` from the window's region, as Apple
-        /// documents for it: see ``UIKitBackend``). Classes outside UIKit are found by name, so
-        /// MatchCut links neither AVFoundation nor WebKit.
+        /// anything else is pictured (a `UIVisualEffectView` too: Apple asks for a picture of the
+        /// whole window for it, which under the start's cover would show the wrong screen — open,
+        /// device row 38). Classes outside UIKit are found by name, so MatchCut links neither
+        /// AVFoundation nor WebKit.
         public var pictureKind: PictureKind {
             if type(of: self) == UIImageView.self { return .image }
             if type(of: self) == UILabel.self { return .text }

@@ -26,8 +26,7 @@ public enum ViewContent: Equatable, Sendable {
 /// `snapshotView(afterScreenUpdates:)` and `CALayer.render(in:)` can come back blank for it
 /// (undocumented; observed for `AVPlayerLayer`, `CAMetalLayer` and `WKWebView` content). MatchCut
 /// flies such a view live (see ``PictureKind/composited``). (A `UIVisualEffectView` is not one:
-/// MatchCut pictures it from its region of the window, as Apple documents, and flying it live
-/// would fade and mask it, which breaks its effect.)
+/// flying it live would fade and mask it, which breaks its effect; it is pictured as any view.)
 public struct CompositedContent: Equatable, Sendable {
     /// Which kind of content.
     public enum Kind: String, Equatable, Sendable, CaseIterable {

@@ -364,6 +364,26 @@ import Testing
         #expect(nav.dropped.isEmpty && harness.violations.isEmpty)
     }
 
+    /// While a push waits for its destination (postponed), the user sees the leaving screen: a tap
+    /// where the arriving screen's button will be fires nothing (uikit-review-8, item 3).
+    @Test func aTapWhileAPushIsPostponedFiresNoControlOfTheHiddenScreen() throws {
+        let (harness, nav, _, detail, _) = navigationFixture()
+        var tapped = 0
+        let share = HeadlessView(frame: CGRect(x: 300, y: 60, width: 60, height: 44))
+        share.onTap = { tapped += 1 }
+        detail.rootView.addSubview(share)
+        detail.postponement = 0.5
+        nav.push(detail)
+        harness.run(for: 0.1)
+        let engine = nav.coordination.engine
+        #expect(engine.isPostponed)
+        #expect(engine.tapTarget(at: CGPoint(x: 330, y: 82)) == nil)
+        nav.tap(at: CGPoint(x: 330, y: 82))
+        #expect(tapped == 0)
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(harness.violations.isEmpty)
+    }
+
     /// A push under a sheet already presented over the navigation controller (a deep link, a
     /// timer): MatchCut's touch surface goes just above the navigation controller's view, under
     /// the sheet, so the sheet keeps its touches and a tap on it never reaches the hidden arriving

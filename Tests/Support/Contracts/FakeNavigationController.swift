@@ -4,8 +4,9 @@ import MatchCut
 /// A `UINavigationController` as UIKit runs it, for MatchCut's navigation coordination. Each rule
 /// names its source; where UIKit's behaviour is undocumented it follows ``UIKitVariant/current``.
 ///
-/// - At `push`/`pop` the stack changes at once (`viewControllers` documentation: the stack as it
-///   will be). The delegate is asked for an animator, then — for a custom one — an interaction
+/// - At `push`/`pop` the stack changes at once (undocumented; observed: `viewControllers` read
+///   right after `pushViewController` includes the new controller), and `popViewController`
+///   returns the popped controller (documented), `nil` when it pops nothing or drops the request. The delegate is asked for an animator, then — for a custom one — an interaction
 ///   controller and the duration: inside the call, or in the layout pass at the end of the turn
 ///   (``UIKitVariant/DelegateTiming``; undocumented).
 /// - The transition starts in the layout pass at the end of the turn that asked: `willShow`, then
@@ -128,8 +129,10 @@ public final class FakeNavigationController: NavigationStack {
 
     // MARK: - MatchCut calling UIKit (NavigationStack)
 
-    /// MatchCut's `popViewController(animated: true)`: dropped during a transition, a violation.
-    public func popTopController() {
+    /// MatchCut's `popViewController(animated: true)`: dropped during a transition, a violation;
+    /// whether a controller was popped.
+    @discardableResult
+    public func popTopController() -> Bool {
         transition(.pop, byMatchCut: true) { $0.count > 1 ? Array($0.dropLast()) : $0 }
     }
 
@@ -211,10 +214,12 @@ public final class FakeNavigationController: NavigationStack {
 
     // MARK: - Running a transition
 
+    /// UIKit's push or pop; whether it was taken (the stack changed).
+    @discardableResult
     private func transition(
         _ operation: NavigationOperation, byMatchCut: Bool,
         _ change: @escaping ([FakeViewController]) -> [FakeViewController]
-    ) {
+    ) -> Bool {
         guard !isTransitioning else {
             let line =
                 "\(operation == .push ? "pushViewController" : "popViewController") called while an existing "
@@ -222,11 +227,11 @@ public final class FakeNavigationController: NavigationStack {
             dropped.append(line)
             log.append("dropped \(operation)")
             if byMatchCut { harness.report("MatchCut's own request was dropped by UIKit: \(line)") }
-            return
+            return false
         }
         let old = viewControllers
         let new = change(old)
-        guard new.count != old.count, let from = old.last, let to = new.last else { return }
+        guard new.count != old.count, let from = old.last, let to = new.last else { return false }
         viewControllers = new
         let gestureState = systemPopGestureState
         let ask = { [unowned self] in
@@ -248,6 +253,7 @@ public final class FakeNavigationController: NavigationStack {
                 ask()
             }
         }
+        return true
     }
 
     private func askDelegate(

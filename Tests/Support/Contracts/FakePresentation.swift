@@ -293,8 +293,14 @@ public final class FakePresentation {
                 arriving.isUserInteractionEnabled = false
                 context.onInteractionRestored = { arriving.isUserInteractionEnabled = true }
             }
+            // An interaction controller vended: UIKit has it start the transition
+            // (`UIViewControllerTransitioning.h`), interactive or not (`wantsInteractiveStart`).
             context.starting {
-                if interactive { flow.startInteractive(context) } else { flow.animate(using: context) }
+                if coordination.vendsInteractionController {
+                    flow.startInteractive(context)
+                } else {
+                    flow.animate(using: context)
+                }
             }
             // UIKit asks for the interruptible animator right after the start.
             if interruptible {
@@ -303,7 +309,14 @@ public final class FakePresentation {
                 flow.companion = companion
             }
         }
-        if animated { harness.schedule(start) } else { start() }
+        guard animated else { return start() }
+        // When UIKit starts a presentation is undocumented: in the layout pass of the turn that
+        // asked, or in its after-commit work (observed: `_afterCACommitHandler` →
+        // `runTransitionForCurrentState` in stack traces; Docs/Reviews/uikit-review-7.md R2).
+        switch harness.variant.delegateTiming {
+        case .afterCommit: harness.afterCommit(start)
+        case .duringTheCall, .nextLayoutPass: harness.schedule(start)
+        }
     }
 
     private func perform(_ action: Coordination.Action) {
