@@ -21,6 +21,8 @@ extension Lab {
                 ("legs", .array(t.legs.map { .array([.number(round4($0.start)), .number(round4($0.end))]) })),
                 ("source", pictures?.source.map { .string($0.html) } ?? .null),
                 ("destination", pictures?.destination.map { .string($0.html) } ?? .null),
+                // Both pictures opaque: nothing behind the flight may show through it.
+                ("opaque", .bool(pictures?.source?.isOpaque == true && pictures?.destination?.isOpaque == true)),
                 ("sourceSize", Self.stretchedSize(pictures?.source)),
                 ("destinationSize", Self.stretchedSize(pictures?.destination)),
                 (

@@ -97,6 +97,10 @@ extension PageScript {
               // Compositing may antialias an edge differently once text is gone: a few stray pixels are allowed.
               r.verdict = drawn >= 20 && stray <= drawn / 20 ? "pass" : "fail";
               r.detail = drawn + " glyph pixels drawn in " + probe.boxes.length + " boxes, " + stray + " changed elsewhere" + (r.where || "");
+            } else if (probe.kind === "opaque") {
+              const leaks = probe.points.filter(p => diff(px(0, p), px(probe.panel, p)) > 10);
+              r.verdict = leaks.length ? "fail" : "pass";
+              r.detail = probe.points.length + " points inside it" + (leaks.length ? ", " + leaks.length + " show what is behind, e.g. at (" + leaks[0].map(v => v.toFixed(1)) + ")" : ", none shows what is behind");
             } else if (probe.kind === "dimming") {
               let bad = 0, darkening = 0;
               for (const p of probe.points) {
@@ -130,7 +134,7 @@ extension PageScript {
             }
             holder.remove();
           }
-          for (const kind of ["corner", "clip", "text", "dimming"]) {
+          for (const kind of ["corner", "clip", "text", "dimming", "opaque"]) {
             if (!tally[kind] || tally[kind].pass === 0) { failed = true; lines.unshift("no " + kind + " check passed"); }
           }
           const counts = Object.entries(tally).map(([k, t]) => k + " " + t.pass + " passed" + (t.fail ? ", " + t.fail + " FAILED" : "") + (t.inconclusive ? ", " + t.inconclusive + " inconclusive" : "")).join("; ");

@@ -9,7 +9,9 @@ extension PageScript {
     ///   point inside both differs;
     /// - text: glyph boxes differ from the panel without text (and nothing else does);
     /// - dimming: outside everything in front of it, each pixel is the panel without dimming
-    ///   darkened by the dimming's opacity.
+    ///   darkened by the dimming's opacity;
+    /// - an opaque flight (both pictures opaque): inside its body, each pixel equals the panel where
+    ///   everything behind it is taken away and the stage is magenta.
     /// A probe whose "inside" point does not differ (something in front covers it) is inconclusive.
     static let probes = """
         const GAP = 10;
@@ -95,6 +97,26 @@ extension PageScript {
             const v = panel("without " + c.name, stage => { stage.root.querySelectorAll(".mc-v")[c.view].style.visibility = "hidden"; });
             probes.push({ kind: "clip", panel: v, name: c.name + ", outside it", outs: c.outs, ins: c.ins });
           }
+          // An opaque flight (both pictures opaque, the stand-in not faded): inside its body, the
+          // pixels do not change when everything behind it is taken away and the stage turns magenta.
+          list.forEach((s, order) => {
+            const track = scene.tracks.find(t => t.id === s.i);
+            if (!track || !track.opaque || s.a < 0.999 || !isParallelogram(s.q)) return;
+            const front = list.slice(order + 1), points = [];
+            for (let a = 0.03; a < 1; a += 0.06) for (let b = 0.03; b < 1; b += 0.06) {
+              const c = pts(s.q), p = [c[0][0] + a * (c[1][0] - c[0][0]) + b * (c[3][0] - c[0][0]), c[0][1] + a * (c[1][1] - c[0][1]) + b * (c[3][1] - c[0][1])];
+              if (!inStage(scene, p, 2) || inset(p, s.q, s.r) < 3 || (s.k && inset(p, s.k, s.k.slice(8)) < 3)) continue;
+              if (front.some(f => !isParallelogram(f.q) || inset(p, f.q, [0, 0, 0, 0]) > -4)) continue;
+              points.push(p);
+            }
+            if (points.length < 5) return;
+            const v = panel("behind " + nameOf(scene, s.i) + " changed", stage => {
+              stage.root.style.background = "#ff00ff";
+              stage.root.firstChild.style.visibility = "hidden";
+              for (const id in stage.parts) if (Number(id) !== s.i) stage.parts[id].host.style.visibility = "hidden";
+            });
+            probes.push({ kind: "opaque", panel: v, name: nameOf(scene, s.i), points: spread(points, 40) });
+          });
           // Text: the glyph boxes of every visible label.
           const base = panels[0].stage.root, origin = base.getBoundingClientRect(), boxes = [];
           for (const span of base.querySelectorAll(".mc-t span")) {

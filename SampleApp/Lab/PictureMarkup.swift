@@ -23,6 +23,10 @@ struct PictureMarkup: Sendable {
     /// How the engine asked for it (`snapshot`, `snapshot+commit`, `copy`, `layerRender`).
     var method: String
 
+    /// Whether the picture covers its bounds with opaque pixels (``MutableViewNode/isPicturedOpaque``
+    /// of the view it shows).
+    var isOpaque: Bool
+
     /// Whether it fills the stand-in's body instead of taking its fit frame.
     var fills: Bool { kind == .label }
     /// Whether it is drawn stretched from ``size`` to its frame.
@@ -34,6 +38,7 @@ struct PictureMarkup: Sendable {
         guard let view = picture.content, !picture.isBlank else { return nil }
         method = picture.method
         size = view.bounds.size
+        isOpaque = view.isPicturedOpaque
         switch (picture.method, view.content) {
         case ("copy", .text(let text)?):
             kind = .label
@@ -53,6 +58,7 @@ struct PictureMarkup: Sendable {
     init(live view: HeadlessView) {
         kind = .snapshot
         size = view.bounds.size
+        isOpaque = view.isPicturedOpaque
         html = ViewMarkup.picture(view)
         method = "live"
     }

@@ -98,9 +98,10 @@ extension TransitionPlanner {
                         : StandInLeg(duration: settle.start + settle.duration, timing: .curve(.easeOut), target: to)
                 ]
             }
+            let content = Self.defaultContent(for: pair)
             builder.flight(
-                "pair \(pair.key)", .pair(index), z: 1000 + z.pairs[index], content: .both(fade: .cross, fit: .auto),
-                from: from, legs: legs, hides: pair.source.path)
+                "pair \(pair.key)", .pair(index), z: 1000 + z.pairs[index], content: content,
+                from: from, legs: legs, hides: content == .liveView ? nil : pair.source.path)
             builder.hidden.append(pair.destination.path)
         }
     }

@@ -111,15 +111,17 @@ public struct TransitionPlanner {
         return builder.plan
     }
 
-    /// What a pair's stand-in shows when its modifiers do not say: both pictures, cross-faded and
-    /// fitted; but a view whose content the system composites outside its layers (video, Metal,
+    /// What a pair's stand-in shows when its modifiers do not say: both pictures, fitted, and
+    /// blended as ``FadeMode/automatic(destinationIsOpaque:)`` says (an opaque destination
+    /// dissolves in over the source: an opaque flight stays opaque); but a view whose content the system composites outside its layers (video, Metal,
     /// web: ``PictureKind/composited``), whose picture can come back blank, flies live when
     /// it is the source, and is left out (the source's picture alone) when it is the destination.
     static func defaultContent<Node: ViewNode>(for pair: MatchedPair<Node>) -> StandInContent {
         func isComposited(_ view: Node) -> Bool { (view as? any MutableViewNode)?.pictureKind == .composited }
         if isComposited(pair.source.view) { return .liveView }
         if isComposited(pair.destination.view) { return .sourceSnapshot }
-        return .both(fade: .cross, fit: .auto)
+        let destination = (pair.destination.view as? any MutableViewNode)?.isPicturedOpaque ?? false
+        return .both(fade: .automatic(destinationIsOpaque: destination), fit: .auto)
     }
 
     /// A flight's timing: the view's spring if it has one, else `timing`.

@@ -141,6 +141,24 @@
             return .view
         }
 
+        /// Whether an image view's image covers it with opaque pixels: the image has no alpha
+        /// channel (`CGImage.alphaInfo` `.none`, `.noneSkipFirst`, `.noneSkipLast`) and the content
+        /// mode fills the bounds (``ImageContent/coversBounds(isOpaque:contentMode:)`` decides).
+        public var drawsOpaqueContent: Bool {
+            guard let imageView = self as? UIImageView, let image = imageView.image, let cgImage = image.cgImage else {
+                return false
+            }
+            let opaque = [.none, .noneSkipFirst, .noneSkipLast].contains(cgImage.alphaInfo)
+            let mode: ImageContent.ContentMode? =
+                switch imageView.contentMode {
+                case .scaleToFill: .scaleToFill
+                case .scaleAspectFill: .scaleAspectFill
+                case .scaleAspectFit: .scaleAspectFit
+                default: nil
+                }
+            return ImageContent.coversBounds(isOpaque: opaque, contentMode: mode)
+        }
+
         /// `insertSubview(_:at:)`.
         public func insertChild(_ child: UIView, at index: Int) { insertSubview(child, at: index) }
 

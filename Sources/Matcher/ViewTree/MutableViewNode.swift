@@ -14,6 +14,10 @@ public protocol MutableViewNode: ViewNode where Node: MutableViewNode {
     var modelGeometry: LayerGeometry { get set }
     /// What the view shows, for choosing its picture (``PictureKind/view`` by default).
     var pictureKind: PictureKind { get }
+    /// Whether what the view draws itself, apart from its background colour, covers its bounds
+    /// with opaque pixels (an image view's image without transparency that fills it; see
+    /// ``ImageContent/coversBounds(isOpaque:contentMode:)``). `false` when unknown (the default).
+    var drawsOpaqueContent: Bool { get }
     /// Inserts `child` among the children at `index`, removing it from its previous parent first.
     func insertChild(_ child: Node, at index: Int)
     /// Removes the view from its parent.
@@ -50,6 +54,8 @@ public struct ViewAttachments {
 extension MutableViewNode {
     /// A plain view.
     public var pictureKind: PictureKind { .view }
+    /// Not known to draw opaque content.
+    public var drawsOpaqueContent: Bool { false }
     /// Nothing to capture.
     public func captureAttachments() -> ViewAttachments { ViewAttachments() }
     /// Nothing to restore.
@@ -77,6 +83,11 @@ extension HeadlessView: MutableViewNode {
     }
     /// What the view shows, as set for tests and scene files.
     public var pictureKind: PictureKind { contentKind }
+    /// Whether its ``content`` is an opaque image that fills its bounds.
+    public var drawsOpaqueContent: Bool {
+        guard case .image(let image)? = content else { return false }
+        return ImageContent.coversBounds(isOpaque: image.isOpaque, contentMode: image.contentMode)
+    }
 
     /// Inserts a child (as ``insertSubview(_:at:)``).
     public func insertChild(_ child: HeadlessView, at index: Int) { insertSubview(child, at: index) }

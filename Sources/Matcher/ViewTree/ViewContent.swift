@@ -122,4 +122,22 @@ public struct ImageContent: Equatable, Sendable {
         self.source = source
         self.contentMode = contentMode
     }
+
+    /// Whether every pixel of the image is opaque, as far as its source tells: a gradient or
+    /// pattern of opaque colours, or a JPEG (which has no alpha channel). A PNG may have
+    /// transparency: not known to be opaque.
+    public var isOpaque: Bool {
+        switch source {
+        case .gradient(let colors, _), .pattern(_, let colors): !colors.isEmpty && colors.allSatisfy { $0.alpha >= 1 }
+        case .dataURI(let uri): uri.lowercased().hasPrefix("data:image/jpeg") || uri.lowercased().hasPrefix("data:image/jpg")
+        }
+    }
+
+    /// Whether an image covers its view's bounds with opaque pixels: an opaque image stretched
+    /// (`scaleToFill`) or aspect-filled; an aspect fit leaves bars (`contentMode` `nil`: any other
+    /// mode, such as UIKit's `.center`, which need not cover).
+    public static func coversBounds(isOpaque: Bool, contentMode: ContentMode?) -> Bool {
+        guard isOpaque, let contentMode else { return false }
+        return contentMode != .scaleAspectFit
+    }
 }
