@@ -97,6 +97,21 @@ extension PageScript {
               // Compositing may antialias an edge differently once text is gone: a few stray pixels are allowed.
               r.verdict = drawn >= 20 && stray <= drawn / 20 ? "pass" : "fail";
               r.detail = drawn + " glyph pixels drawn in " + probe.boxes.length + " boxes, " + stray + " changed elsewhere" + (r.where || "");
+            } else if (probe.kind === "one text") {
+              const [a, b, none] = probe.panels;
+              let inkA = 0, inkB = 0, both = 0;
+              for (let y = Math.max(1, Math.floor(probe.box[1])); y < Math.min(scene.height - 1, probe.box[3]); y++) {
+                for (let x = Math.max(1, Math.floor(probe.box[0])); x < Math.min(scene.width - 1, probe.box[2]); x++) {
+                  const bg = px(none, [x, y]), inA = diff(px(a, [x, y]), bg) > 60, inB = diff(px(b, [x, y]), bg) > 60;
+                  if (inA) inkA++;
+                  if (inB) inkB++;
+                  if (inA && inB) both++;
+                }
+              }
+              // Shared ink over all ink (intersection over union); two texts apart share little.
+              const overlap = both / Math.max(1, inkA + inkB - both);
+              r.verdict = inkA >= 20 && inkB >= 20 ? (overlap >= 0.5 ? "pass" : "fail") : "inconclusive";
+              r.detail = inkA + " and " + inkB + " ink pixels, " + (100 * overlap).toFixed(0) + " % shared";
             } else if (probe.kind === "opaque") {
               const leaks = probe.points.filter(p => diff(px(0, p), px(probe.panel, p)) > 10);
               r.verdict = leaks.length ? "fail" : "pass";
@@ -134,7 +149,7 @@ extension PageScript {
             }
             holder.remove();
           }
-          for (const kind of ["corner", "clip", "text", "dimming", "opaque"]) {
+          for (const kind of ["corner", "clip", "text", "dimming", "opaque", "one text"]) {
             if (!tally[kind] || tally[kind].pass === 0) { failed = true; lines.unshift("no " + kind + " check passed"); }
           }
           const counts = Object.entries(tally).map(([k, t]) => k + " " + t.pass + " passed" + (t.fail ? ", " + t.fail + " FAILED" : "") + (t.inconclusive ? ", " + t.inconclusive + " inconclusive" : "")).join("; ");

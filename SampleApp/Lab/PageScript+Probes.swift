@@ -11,7 +11,9 @@ extension PageScript {
     /// - dimming: outside everything in front of it, each pixel is the panel without dimming
     ///   darkened by the dimming's opacity;
     /// - an opaque flight (both pictures opaque): inside its body, each pixel equals the panel where
-    ///   everything behind it is taken away and the stage is magenta.
+    ///   everything behind it is taken away and the stage is magenta;
+    /// - one text: a label flying to a label with the same string, drawn with only its source's
+    ///   text and with only its destination's, inks the same pixels.
     /// A probe whose "inside" point does not differ (something in front covers it) is inconclusive.
     static let probes = """
         const GAP = 10;
@@ -117,6 +119,26 @@ extension PageScript {
             });
             probes.push({ kind: "opaque", panel: v, name: nameOf(scene, s.i), points: spread(points, 40) });
           });
+          // One text: a label flying to a label with the same string (its first such pair) shows one
+          // text. Drawn with only its source picture, then only its destination's (each opaque),
+          // then neither: the two texts' ink must be the same pixels, where two texts of different
+          // sizes or places would each add their own.
+          const plain = html => { const d = document.createElement("div"); d.innerHTML = html; return d.textContent.trim(); };
+          const morph = list.find(s => {
+            const t = scene.tracks.find(t => t.id === s.i);
+            return t && t.source && t.destination && /^label .*→ label /.test(t.pictures) && plain(t.source) === plain(t.destination)
+              && s.a > 0.5 && isParallelogram(s.q);
+          });
+          if (morph) {
+            const only = side => panel("only the " + side + " text of " + nameOf(scene, morph.i), stage => {
+              const p = stage.parts[morph.i];
+              for (const other of ["source", "destination"]) if (p[other]) p[other].wrapper.style.visibility = other === side ? "visible" : "hidden";
+              if (p[side]) p[side].wrapper.style.opacity = "1";
+            });
+            const a = only("source"), b = only("destination"), none = only("no");
+            const c = pts(morph.q), xs = c.map(p => p[0]), ys = c.map(p => p[1]);
+            probes.push({ kind: "one text", panel: a, panels: [a, b, none], name: nameOf(scene, morph.i), box: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] });
+          }
           // Text: the glyph boxes of every visible label.
           const base = panels[0].stage.root, origin = base.getBoundingClientRect(), boxes = [];
           for (const span of base.querySelectorAll(".mc-t span")) {

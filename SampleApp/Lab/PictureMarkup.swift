@@ -10,7 +10,8 @@ struct PictureMarkup: Sendable {
         case snapshot
         /// An image view with the same image, laid out by its content mode in its frame.
         case image
-        /// A label with the same text, laid out in the whole body (text never stretches).
+        /// A label with the same text, laid out at its own size and scaled uniformly (text never
+        /// stretches or re-flows; ``PicturePlacement``).
         case label
     }
 
@@ -27,8 +28,6 @@ struct PictureMarkup: Sendable {
     /// of the view it shows).
     var isOpaque: Bool
 
-    /// Whether it fills the stand-in's body instead of taking its fit frame.
-    var fills: Bool { kind == .label }
     /// Whether it is drawn stretched from ``size`` to its frame.
     var stretches: Bool { kind == .snapshot }
 

@@ -32,9 +32,7 @@ struct StandInStyle {
 
     init(_ frame: StandInFrame, pictures: PicturePair?) {
         let s = frame.state
-        let layout = StandInLayout(
-            frame, sourceFills: pictures?.source?.fills ?? false,
-            destinationFills: pictures?.destination?.fills ?? false)
+        let layout = StandInLayout(frame)
         if let clip = layout.clip {
             host = Self.pose(clip.pose) + "overflow:hidden;" + Markup.radius(Self.radii(clip.corners, clip.pose.size))
         } else {
@@ -87,14 +85,17 @@ struct StandInStyle {
         guard let content else { return Picture(wrapper: "display:none;", inner: "") }
         let f = content.frame
         let wrapper = Markup.box(f) + "opacity:\(Markup.number(content.alpha));"
-        guard picture.stretches, picture.size.width > 0, picture.size.height > 0 else {
+        // Text keeps the size it is laid out at, scaled uniformly; a snapshot is stretched from its
+        // own size; an image copy lays itself out in its frame.
+        let own = content.scale != nil ? content.layoutSize : picture.size
+        guard content.scale != nil || picture.stretches, own.width > 0, own.height > 0 else {
             return Picture(wrapper: wrapper, inner: "width:100%;height:100%;")
         }
-        let sx = f.width / picture.size.width
-        let sy = f.height / picture.size.height
+        let sx = f.width / own.width
+        let sy = f.height / own.height
         return Picture(
             wrapper: wrapper,
-            inner: "width:\(Markup.px(picture.size.width));height:\(Markup.px(picture.size.height));"
+            inner: "width:\(Markup.px(own.width));height:\(Markup.px(own.height));"
                 + "transform:scale(\(String(format: "%.6g", sx)),\(String(format: "%.6g", sy)));")
     }
 

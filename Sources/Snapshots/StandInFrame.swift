@@ -17,11 +17,16 @@ public struct StandInFrame: Equatable, Sendable {
     public var sourceContentAlpha: Double
     /// The opacity of the destination snapshot inside it, 0…1.
     public var destinationContentAlpha: Double
-    /// Where the source snapshot sits inside the stand-in's bounds (by the fit mode), or `nil` when
-    /// it shows no source snapshot.
+    /// Where the source snapshot sits inside the stand-in's bounds (``PicturePlacement``), or `nil`
+    /// when it shows no source snapshot.
     public var sourceContentFrame: CGRect?
     /// Where the destination snapshot sits inside the stand-in's bounds, or `nil`.
     public var destinationContentFrame: CGRect?
+    /// `nil` for a source picture stretched to its frame; for text, the uniform scale from the
+    /// size it is laid out at to its frame (``PicturePlacement/Placed/scale``).
+    public var sourceContentScale: CGFloat?
+    /// The destination picture's scale, as ``sourceContentScale``.
+    public var destinationContentScale: CGFloat?
 
     /// Creates a frame.
     public init(

@@ -68,6 +68,16 @@ public struct StandInLayout: Equatable, Sendable {
         public var frame: CGRect
         /// Its opacity, 0…1.
         public var alpha: Double
+        /// `nil` for a picture stretched to ``frame``; for text, the uniform scale from the size
+        /// it is laid out at (its bounds, `frame.size / scale`) to ``frame``: a backend gives it
+        /// those bounds and this scale as its transform, centred on the frame's centre.
+        public var scale: CGFloat?
+
+        /// The bounds a picture is laid out at: ``frame``'s size, or for text, unscaled.
+        public var layoutSize: CGSize {
+            guard let scale, scale > 0 else { return frame.size }
+            return CGSize(width: frame.width / scale, height: frame.height / scale)
+        }
     }
 
     /// The clip layer's pose in the container and its corners, or `nil` when nothing clips.
@@ -119,9 +129,8 @@ public struct StandInLayout: Equatable, Sendable {
             && a.circle?.radius == b.circle?.radius && a.source == b.source && a.destination == b.destination
     }
 
-    /// The layout of `frame`. A picture that re-lays itself out (a label copy: its text never
-    /// stretches) fills the body instead of taking its fit-mode frame.
-    public init(_ frame: StandInFrame, sourceFills: Bool = false, destinationFills: Bool = false) {
+    /// The layout of `frame`, its pictures where ``PicturePlacement`` put them.
+    public init(_ frame: StandInFrame) {
         let s = frame.state
         var toClip = s.transformToContainer
         if let c = s.clip {
@@ -140,10 +149,11 @@ public struct StandInLayout: Equatable, Sendable {
         }
         let bounds = CGRect(origin: .zero, size: s.size)
         if let f = frame.sourceContentFrame ?? (frame.sourceContentAlpha > 0 ? bounds : nil) {
-            source = Content(frame: sourceFills ? bounds : f, alpha: frame.sourceContentAlpha)
+            source = Content(frame: f, alpha: frame.sourceContentAlpha, scale: frame.sourceContentScale)
         }
         if let f = frame.destinationContentFrame ?? (frame.destinationContentAlpha > 0 ? bounds : nil) {
-            destination = Content(frame: destinationFills ? bounds : f, alpha: frame.destinationContentAlpha)
+            destination = Content(
+                frame: f, alpha: frame.destinationContentAlpha, scale: frame.destinationContentScale)
         }
     }
 

@@ -65,7 +65,7 @@ for scene in SampleApp/Scenes/*.json; do
   # timing, not the page's.
   agreed=""
   for attempt in 1 2 3 4 5; do
-    timeout 120 chromium "${flags[@]}" --run-all-compositor-stages-before-draw --window-size=3300,860 \
+    timeout 120 chromium "${flags[@]}" --run-all-compositor-stages-before-draw --window-size=4400,860 \
       --virtual-time-budget=5000 --screenshot="$work/shot-$attempt.png" "$page#shot=$i" >/dev/null 2>"$work/shot.log"
     quiet "$work/shot.log"
     test -s "$work/shot-$attempt.png"

@@ -41,15 +41,18 @@ struct PlanBuilder {
                 legs: [StandInLeg(duration: duration, timing: timing, target: forward ? dim : clear)]))
     }
 
-    /// A flight (a pair or a single view), hiding the original at `hides`.
+    /// A flight (a pair or a single view), hiding the original at `hides`; `texts` are the views'
+    /// text layouts when their pictures are text.
     mutating func flight(
         _ name: String, _ role: StandInTrack.Role, z: Int, content: StandInContent, from: StandInState,
-        legs: [StandInLeg], keyframes: FlightKeyframes? = nil, hides: ViewPath?
+        legs: [StandInLeg], keyframes: FlightKeyframes? = nil, hides: ViewPath?,
+        texts: (source: TextLayout?, destination: TextLayout?) = (nil, nil)
     ) {
-        tracks.append(
-            StandInTrack(
-                id: tracks.count, name: name, role: role, zIndex: z, content: content, initial: from, legs: legs,
-                keyframes: keyframes))
+        var track = StandInTrack(
+            id: tracks.count, name: name, role: role, zIndex: z, content: content, initial: from, legs: legs,
+            keyframes: keyframes)
+        if content != .liveView { (track.sourceText, track.destinationText) = texts }
+        tracks.append(track)
         if let hides { hidden.append(hides) }
     }
 }

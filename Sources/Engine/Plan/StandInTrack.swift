@@ -29,6 +29,9 @@ public struct StandInTrack: Equatable, Sendable {
     public var zIndex: Int
     /// What it shows.
     public var content: StandInContent
+    /// The labels' text layouts when its pictures are text (``PicturePlacement``).
+    public var sourceText: TextLayout?
+    public var destinationText: TextLayout?
     /// Where it starts.
     public var initial: StandInState { motion.initial }
     /// Its moves, in order of start.
@@ -57,14 +60,39 @@ public struct StandInTrack: Equatable, Sendable {
         motion = TrackMotion(initial: initial, legs: legs, keyframes: keyframes)
     }
 
-    /// Compares identity, role, layering, content and motion.
+    /// Compares identity, role, layering, content (its texts too) and motion.
     public static func == (a: StandInTrack, b: StandInTrack) -> Bool {
         a.id == b.id && a.name == b.name && a.role == b.role && a.zIndex == b.zIndex && a.content == b.content
+            && a.sourceText == b.sourceText && a.destinationText == b.destinationText
             && a.initial == b.initial && a.legs == b.legs && a.motion.flightKeyframes == b.motion.flightKeyframes
     }
 
     /// When its motion starts, in seconds (its first leg's start).
     public var start: Double { motion.start }
+
+    /// Where its pictures sit in its body (every backend and the compiler place them by it).
+    public var placement: PicturePlacement {
+        let fit: FitMode
+        if case .both(_, let mode) = content { fit = mode } else { fit = .auto }
+        return PicturePlacement(
+            fit: fit, sourceSize: initial.size, destinationSize: final.size, sourceText: sourceText,
+            destinationText: destinationText)
+    }
+
+    /// How far through its pictures' change plan time `time` is (0 at its start, 1 at its end),
+    /// unclamped.
+    public func contentFraction(at time: Double) -> Double {
+        (time - start) / max(end - start, 1e-9)
+    }
+
+    /// The pictures' opacities at plan time `time`.
+    public func contentAlphas(at time: Double) -> (source: Double, destination: Double) {
+        switch content {
+        case .sourceSnapshot, .liveView: (1, 0)
+        case .destinationSnapshot: (0, 1)
+        case .both(let fade, _): fade.alphas(at: contentFraction(at: time))
+        }
+    }
 
     /// Its state at `time` seconds: each leg starts from where the earlier legs had put the
     /// stand-in when it began, so overlapping legs take over without a jump; keyframes then offset
@@ -81,26 +109,23 @@ public struct StandInTrack: Equatable, Sendable {
     /// `nil` when a corner is behind the viewer.
     public func frame(state: StandInState, at time: Double) -> StandInFrame? {
         guard let quad = try? state.quad() else { return nil }
-        let first = start
-        let span = max(end - first, 1e-9)
-        let alphas: (source: Double, destination: Double)
-        switch content {
-        case .sourceSnapshot, .liveView: alphas = (1, 0)
-        case .destinationSnapshot: alphas = (0, 1)
-        case .both(let fade, _): alphas = fade.alphas(at: (time - first) / span)
-        }
+        let alphas = contentAlphas(at: time)
         var frame = StandInFrame(
             id: id, name: name, quad: quad, state: state, zIndex: zIndex, sourceContentAlpha: alphas.source,
             destinationContentAlpha: alphas.destination)
         // Pictures keep their own sizes: the source's is where the track starts, the
-        // destination's where it ends; the fit mode places them in the current bounds.
-        let fit: FitMode
-        if case .both(_, let mode) = content { fit = mode } else { fit = .auto }
+        // destination's where it ends; the placement puts them in the current bounds.
+        let placement = placement
+        let fraction = contentFraction(at: time)
         if alphas.source > 0 || content == .sourceSnapshot {
-            frame.sourceContentFrame = fit.frame(content: initial.size, in: state.size)
+            let placed = placement.source(in: state.size, fraction: fraction)
+            frame.sourceContentFrame = placed.frame
+            frame.sourceContentScale = placed.scale
         }
         if alphas.destination > 0 || content == .destinationSnapshot {
-            frame.destinationContentFrame = fit.frame(content: final.size, in: state.size)
+            let placed = placement.destination(in: state.size, fraction: fraction)
+            frame.destinationContentFrame = placed.frame
+            frame.destinationContentScale = placed.scale
         }
         return frame
     }

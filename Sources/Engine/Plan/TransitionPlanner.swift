@@ -88,7 +88,8 @@ public struct TransitionPlanner {
                     StandInLeg(
                         start: delay, duration: max(duration - delay, 0.05),
                         timing: Self.timing(modifiers, default: ease), target: leaving ? effected : item.state)
-                ], keyframes: modifiers.keyframes, hides: item.path)
+                ], keyframes: modifiers.keyframes, hides: item.path,
+                texts: leaving ? (item.text, nil) : (nil, item.text))
         }
         // Matched pairs.
         for (index, pair) in report.pairs.enumerated() {
@@ -105,7 +106,7 @@ public struct TransitionPlanner {
                         target: to, arc: modifiers.arcIntensity ?? options.arcIntensity)
                 ], keyframes: Self.flightKeyframes(modifiers),
                 // A live view flies itself (moved into its stand-in, put back afterwards): not hidden.
-                hides: content == .liveView ? nil : pair.source.path)
+                hides: content == .liveView ? nil : pair.source.path, texts: Self.texts(of: pair))
             builder.hidden.append(pair.destination.path)
         }
         return builder.plan
@@ -122,6 +123,19 @@ public struct TransitionPlanner {
         if isComposited(pair.destination.view) { return .sourceSnapshot }
         let destination = (pair.destination.view as? any MutableViewNode)?.isPicturedOpaque ?? false
         return .both(fade: .automatic(destinationIsOpaque: destination), fit: .auto)
+    }
+
+    /// A view's text layout when its picture is text: a label copied (``SnapshotStrategy/labelCopy``).
+    static func text<Node: ViewNode>(of view: Node) -> TextLayout? {
+        guard let view = view as? any MutableViewNode,
+            view.pictureKind.resolving(view.transitionModifiers.snapshotStrategy) == .labelCopy
+        else { return nil }
+        return view.textLayout
+    }
+
+    /// A pair's text layouts (a live view shows no picture).
+    static func texts<Node>(of pair: MatchedPair<Node>) -> (source: TextLayout?, destination: TextLayout?) {
+        (text(of: pair.source.view), text(of: pair.destination.view))
     }
 
     /// A flight's timing: the view's spring if it has one, else `timing`.
@@ -157,6 +171,8 @@ public struct TransitionPlanner {
         var name: String
         var state: StandInState
         var modifiers: [TransitionModifier]
+        /// Its text layout when its picture is text.
+        var text: TextLayout?
     }
 
     /// The single views of both trees: tagged views that found no match and untagged views
@@ -179,7 +195,7 @@ public struct TransitionPlanner {
                         item.drawOrder,
                         Single(
                             side: side, path: item.path, name: "\(item.key)", state: Self.state(of: view, in: container),
-                            modifiers: view.transitionModifiers)
+                            modifiers: view.transitionModifiers, text: Self.text(of: view))
                     ))
             }
             for view in modified {
@@ -188,7 +204,7 @@ public struct TransitionPlanner {
                         view.drawOrder,
                         Single(
                             side: side, path: view.path, name: "\(view.path)", state: Self.state(of: view),
-                            modifiers: view.view.transitionModifiers)
+                            modifiers: view.view.transitionModifiers, text: Self.text(of: view.view))
                     ))
             }
             result += items.sorted { $0.order < $1.order }.map(\.single)

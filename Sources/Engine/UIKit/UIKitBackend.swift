@@ -118,6 +118,12 @@
             let clip = UIView()
             let shadow = UIView()
             let body = UIView()
+            // A text scaled up is drawn at the size it is shown, not as a stretched bitmap.
+            let placement = track.placement
+            for (picture, side) in [(pictures.source, TreeSide.source), (pictures.destination, .destination)] {
+                guard let label = picture as? UILabel else { continue }
+                label.layer.contentsScale = container.traitCollection.displayScale * placement.largestScale(of: side)
+            }
             for view in [clip, shadow, body] { view.isUserInteractionEnabled = false }
             body.layer.masksToBounds = true
             clip.addSubview(shadow)
@@ -148,9 +154,7 @@
                 return
             }
             standIn.isHidden = false
-            let layout = StandInLayout(
-                frame, sourceFills: parts.pictures.source is UILabel,
-                destinationFills: parts.pictures.destination is UILabel)
+            let layout = StandInLayout(frame)
             if let clip = layout.clip {
                 Self.pose(parts.clip, clip.pose)
                 parts.clip.layer.masksToBounds = true
@@ -186,7 +190,14 @@
                 (parts.pictures.source, layout.source), (parts.pictures.destination, layout.destination),
             ] {
                 guard let picture else { continue }
-                if let content { picture.frame = content.frame }
+                if let content {
+                    // Bounds, centre and a uniform scale: a text keeps the size it is laid out at.
+                    let size = content.layoutSize
+                    picture.transform = .identity
+                    picture.bounds = CGRect(origin: .zero, size: size)
+                    picture.center = CGPoint(x: content.frame.midX, y: content.frame.midY)
+                    if let scale = content.scale { picture.transform = CGAffineTransform(scaleX: scale, y: scale) }
+                }
                 picture.alpha = CGFloat(content?.alpha ?? 0)
             }
             for live in body.subviews where live !== parts.pictures.source && live !== parts.pictures.destination {

@@ -159,6 +159,24 @@
             return ImageContent.coversBounds(isOpaque: opaque, contentMode: mode)
         }
 
+        /// A `UILabel`'s font size, where its alignment puts its text across its width (a natural
+        /// or justified alignment follows the view's layout direction) and how wide the text is.
+        public var textLayout: TextLayout? {
+            guard let label = self as? UILabel else { return nil }
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            let anchor: Double =
+                switch label.textAlignment {
+                case .left: 0
+                case .center: 0.5
+                case .right: 1
+                default: rightToLeft ? 1 : 0
+                }
+            let used = label.textRect(forBounds: label.bounds, limitedToNumberOfLines: label.numberOfLines)
+            return TextLayout(
+                fontSize: Double(label.font.pointSize), horizontalAnchor: anchor,
+                textWidth: min(Double(used.width), Double(label.bounds.width)))
+        }
+
         /// `insertSubview(_:at:)`.
         public func insertChild(_ child: UIView, at index: Int) { insertSubview(child, at: index) }
 

@@ -18,6 +18,10 @@ public protocol MutableViewNode: ViewNode where Node: MutableViewNode {
     /// with opaque pixels (an image view's image without transparency that fills it; see
     /// ``ImageContent/coversBounds(isOpaque:contentMode:)``). `false` when unknown (the default).
     var drawsOpaqueContent: Bool { get }
+    /// How a label sets its text (its font size and where the text sits across its width), or
+    /// `nil` for a view that is not a label. A label's picture flies as text
+    /// (``TextPlacement``): scaled, never stretched or re-flowed.
+    var textLayout: TextLayout? { get }
     /// Inserts `child` among the children at `index`, removing it from its previous parent first.
     func insertChild(_ child: Node, at index: Int)
     /// Removes the view from its parent.
@@ -56,6 +60,8 @@ extension MutableViewNode {
     public var pictureKind: PictureKind { .view }
     /// Not known to draw opaque content.
     public var drawsOpaqueContent: Bool { false }
+    /// Not a label.
+    public var textLayout: TextLayout? { nil }
     /// Nothing to capture.
     public func captureAttachments() -> ViewAttachments { ViewAttachments() }
     /// Nothing to restore.
@@ -83,6 +89,19 @@ extension HeadlessView: MutableViewNode {
     }
     /// What the view shows, as set for tests and scene files.
     public var pictureKind: PictureKind { contentKind }
+    /// Its ``content``'s text layout, when it shows text (left to right: leading is left; the
+    /// text's width estimated, ``TextContent/estimatedWidth``).
+    public var textLayout: TextLayout? {
+        guard case .text(let text)? = content else { return nil }
+        let anchor: Double =
+            switch text.alignment {
+            case .leading: 0
+            case .center: 0.5
+            case .trailing: 1
+            }
+        return TextLayout(
+            fontSize: text.fontSize, horizontalAnchor: anchor, textWidth: min(text.estimatedWidth, bounds.width))
+    }
     /// Whether its ``content`` is an opaque image that fills its bounds.
     public var drawsOpaqueContent: Bool {
         guard case .image(let image)? = content else { return false }

@@ -141,3 +141,32 @@ public struct ImageContent: Equatable, Sendable {
         return contentMode != .scaleAspectFit
     }
 }
+
+/// How a label sets its text, as far as a flight needs it: the font size, and where the text sits
+/// across the label's width. (Vertically a label centres its text, as `UILabel` does.)
+public struct TextLayout: Equatable, Sendable {
+    /// The font size, in points.
+    public var fontSize: Double
+    /// Where the text sits across the width: 0 at the left edge, 0.5 centred, 1 at the right edge
+    /// (a leading alignment is 0 left to right, 1 right to left).
+    public var horizontalAnchor: Double
+    /// The width the text takes in the label, in points (UIKit: `textRect(forBounds:
+    /// limitedToNumberOfLines:)`), or `nil` when unknown: the text is then taken to fill the label.
+    public var textWidth: Double?
+
+    /// Creates a layout; a size below 1 point becomes 1, the anchor is clamped to 0…1.
+    public init(fontSize: Double, horizontalAnchor: Double = 0, textWidth: Double? = nil) {
+        self.fontSize = fontSize.isFinite ? max(fontSize, 1) : 17
+        self.horizontalAnchor = horizontalAnchor.isFinite ? min(max(horizontalAnchor, 0), 1) : 0
+        self.textWidth = textWidth.flatMap { $0.isFinite ? max($0, 0) : nil }
+    }
+}
+
+extension TextContent {
+    /// About how wide the text is on one line, in points: headless views have no fonts, so the
+    /// lab's face's widths (``HeadlessTextMetrics``). Used only to line up two labels' texts
+    /// mid-flight; at either end a flight shows each label as it is laid out.
+    public var estimatedWidth: Double {
+        HeadlessTextMetrics.width(of: string, fontSize: fontSize, weight: weight)
+    }
+}

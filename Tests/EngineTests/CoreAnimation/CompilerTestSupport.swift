@@ -228,9 +228,10 @@ func checkShown(_ s: Shown, against frame: StandInFrame, context where_: String,
             let layer = s.presented[role]
             errors.record("content alpha", abs((layer?.opacity ?? 0) - alpha), tolerance: tolerance.alpha, where_ + " \(role)")
             if let rect, let layer {
-                let shown = CGRect(
-                    x: layer.position.x - layer.boundsSize.width / 2, y: layer.position.y - layer.boundsSize.height / 2,
-                    width: layer.boundsSize.width, height: layer.boundsSize.height)
+                // A text layer keeps its bounds and is scaled about its centre.
+                let (sx, sy) = (layer.transform.m11, layer.transform.m22)
+                let (w, h) = (layer.boundsSize.width * sx, layer.boundsSize.height * sy)
+                let shown = CGRect(x: layer.position.x - w / 2, y: layer.position.y - h / 2, width: w, height: h)
                 let d = max(abs(shown.minX - rect.minX), abs(shown.minY - rect.minY), abs(shown.maxX - rect.maxX), abs(shown.maxY - rect.maxY))
                 errors.record("content frame (pt)", d, tolerance: tolerance.points, where_ + " \(role)")
             }

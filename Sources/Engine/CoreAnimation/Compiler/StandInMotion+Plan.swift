@@ -10,24 +10,16 @@ extension StandInMotion {
     /// its offsets move every leg.
     init(track: StandInTrack, duration: Double) {
         let first = track.start
-        let span = max(track.end - first, 1e-9)
-        func alphas(_ time: Double) -> (source: Double, destination: Double) {
-            switch track.content {
-            case .sourceSnapshot, .liveView: (1, 0)
-            case .destinationSnapshot: (0, 1)
-            case .both(let fade, _): fade.alphas(at: (time - first) / span)
-            }
-        }
         let legs = track.legs
         let times = Self.sampleTimes(duration: duration, extra: legs.flatMap { [$0.start, $0.end, ($0.start + $0.end) / 2] })
-        let rig = StandInRig(
-            content: track.content, sourceSize: track.initial.size, destinationSize: track.final.size,
-            samples: times.map { track.state(at: $0) })
+        let rig = StandInRig(content: track.content, placement: track.placement, samples: times.map { track.state(at: $0) })
         self.init(
             track: track.id, name: track.name, duration: duration, rig: rig, windows: [], fadeWindows: [],
             values: { time in
-                let a = alphas(time)
-                return rig.values(track.state(at: time), sourceAlpha: a.source, destinationAlpha: a.destination)
+                let a = track.contentAlphas(at: time)
+                return rig.values(
+                    track.state(at: time), sourceAlpha: a.source, destinationAlpha: a.destination,
+                    fraction: track.contentFraction(at: time))
             })
         var body: [MotionWindow] = []
         for (k, leg) in legs.enumerated() {
@@ -36,9 +28,12 @@ extension StandInMotion {
                 start: leg.start, end: min(leg.end, next), duration: leg.end - leg.start, drive: .none, arc: leg.arc != 0)
             if track.keyframes == nil {
                 let from = track.state(at: leg.start)
-                let a = alphas(leg.end)
+                let a = track.contentAlphas(at: leg.end)
+                let fraction = track.contentFraction(at: leg.end)
                 func at(_ p: Double) -> StandInLayerValues {
-                    rig.values(Self.legState(from: from, leg: leg, fraction: p), sourceAlpha: a.source, destinationAlpha: a.destination)
+                    rig.values(
+                        Self.legState(from: from, leg: leg, fraction: p), sourceAlpha: a.source,
+                        destinationAlpha: a.destination, fraction: fraction)
                 }
                 w.target = at(1)
                 if w.arc { w.midpoint = at(0.5) }

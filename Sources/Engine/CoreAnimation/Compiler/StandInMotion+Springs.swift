@@ -5,19 +5,19 @@ extension StandInMotion {
     /// for the pose and the cross-fade alike (the fade follows the progress, which springs too).
     init(turnAround motion: TurnAroundMotion, index i: Int, duration: Double) {
         let track = motion.plan.tracks[i]
-        let alphas = Self.alphas(track, planDuration: motion.plan.duration)
+        let content = Self.content(track, planDuration: motion.plan.duration)
         let times = Self.sampleTimes(duration: duration)
-        let rig = StandInRig(
-            content: track.content, sourceSize: track.initial.size, destinationSize: track.final.size,
-            samples: times.map { motion.state(i, at: $0) })
+        let rig = StandInRig(content: track.content, placement: track.placement, samples: times.map { motion.state(i, at: $0) })
         let values: (Double) -> StandInLayerValues = { time in
-            let a = alphas(motion.progress(at: time))
-            return rig.values(motion.state(i, at: time), sourceAlpha: a.source, destinationAlpha: a.destination)
+            let c = content(motion.progress(at: time))
+            return rig.values(
+                motion.state(i, at: time), sourceAlpha: c.source, destinationAlpha: c.destination, fraction: c.fraction)
         }
-        let end = alphas(motion.toEnd ? 1 : 0)
+        let end = content(motion.toEnd ? 1 : 0)
         let spring = MotionWindow(
             start: 0, end: duration, duration: duration, drive: .turnAround(SpringResponse(motion.spring)), arc: false,
-            target: rig.values(motion.targets[i], sourceAlpha: end.source, destinationAlpha: end.destination))
+            target: rig.values(
+                motion.targets[i], sourceAlpha: end.source, destinationAlpha: end.destination, fraction: end.fraction))
         let windows = Self.windows(duration: duration, body: [spring])
         self.init(
             track: track.id, name: track.name, duration: duration, rig: rig, windows: windows, fadeWindows: windows,
@@ -28,33 +28,32 @@ extension StandInMotion {
     init(settle motion: ProgressSettleMotion, index i: Int, duration: Double) {
         let track = motion.plan.tracks[i]
         let planDuration = motion.plan.duration
-        let alphas = Self.alphas(track, planDuration: planDuration)
+        let content = Self.content(track, planDuration: planDuration)
         let times = Self.sampleTimes(duration: duration)
         let rig = StandInRig(
-            content: track.content, sourceSize: track.initial.size, destinationSize: track.final.size,
+            content: track.content, placement: track.placement,
             samples: times.map { track.state(at: planDuration * motion.progress(at: $0)) })
         let windows = Self.windows(duration: duration, body: [])
         self.init(
             track: track.id, name: track.name, duration: duration, rig: rig, windows: windows, fadeWindows: windows,
             values: { time in
                 let p = motion.progress(at: time)
-                let a = alphas(p)
+                let c = content(p)
                 return rig.values(
-                    track.state(at: planDuration * p), sourceAlpha: a.source, destinationAlpha: a.destination)
+                    track.state(at: planDuration * p), sourceAlpha: c.source, destinationAlpha: c.destination,
+                    fraction: c.fraction)
             })
     }
 
-    /// A track's content opacities at a progress of its plan, as ``StandInTrack/frame(state:at:)``
-    /// gives them at plan time `planDuration · progress`.
-    static func alphas(_ track: StandInTrack, planDuration: Double) -> (Double) -> (source: Double, destination: Double) {
-        let first = track.start
-        let span = max(track.end - first, 1e-9)
-        return { progress in
-            switch track.content {
-            case .sourceSnapshot, .liveView: (1, 0)
-            case .destinationSnapshot: (0, 1)
-            case .both(let fade, _): fade.alphas(at: (planDuration * progress - first) / span)
-            }
+    /// A track's content opacities and fraction at a progress of its plan, as
+    /// ``StandInTrack/frame(state:at:)`` gives them at plan time `planDuration · progress`.
+    static func content(
+        _ track: StandInTrack, planDuration: Double
+    ) -> (Double) -> (source: Double, destination: Double, fraction: Double) {
+        { progress in
+            let time = planDuration * progress
+            let a = track.contentAlphas(at: time)
+            return (a.source, a.destination, track.contentFraction(at: time))
         }
     }
 }

@@ -2,8 +2,9 @@ import Foundation
 import MatchCutMatcher
 
 extension StandInRig {
-    /// Every layer's values for a stand-in drawn in `state` with its pictures at these opacities.
-    func values(_ state: StandInState, sourceAlpha: Double, destinationAlpha: Double) -> StandInLayerValues {
+    /// Every layer's values for a stand-in drawn in `state` with its pictures at these opacities,
+    /// `fraction` of the way through its pictures' change (``StandInTrack/contentFraction(at:)``).
+    func values(_ state: StandInState, sourceAlpha: Double, destinationAlpha: Double, fraction: Double) -> StandInLayerValues {
         var v = StandInLayerValues()
         var clipMap = PlaneTransform.identity
         var origin = CGPoint.zero
@@ -62,13 +63,20 @@ extension StandInRig {
             s.shadowPath = AnimationPath(roundedRect: bounds, cornerRadii: Self.fitted(radii, in: state.size))
             v[.shadow] = s
         }
-        for (role, size, alpha) in [
-            (StandInLayerRole.sourceContent, sourceSize, sourceAlpha), (.destinationContent, destinationSize, destinationAlpha),
+        for (role, placed, alpha) in [
+            (StandInLayerRole.sourceContent, placement.source(in: state.size, fraction: fraction), sourceAlpha),
+            (.destinationContent, placement.destination(in: state.size, fraction: fraction), destinationAlpha),
         ] {
-            let frame = fit.frame(content: size, in: state.size)
+            let frame = placed.frame
             var c = LayerProperties()
             c.position = CGPoint(x: frame.midX, y: frame.midY)
-            c.boundsSize = frame.size
+            if let scale = placed.scale, scale > 0 {
+                // Text: laid out at its own size, scaled uniformly.
+                c.boundsSize = CGSize(width: frame.width / scale, height: frame.height / scale)
+                c.transform = Transform3D.identity.scaled(x: scale, y: scale)
+            } else {
+                c.boundsSize = frame.size
+            }
             c.opacity = alpha
             v[role] = c
         }
@@ -90,7 +98,9 @@ extension StandInRig {
         case .body:
             let look: [AnimatableProperty] = [.position, .boundsSize, .transform, .opacity, .backgroundColor, .borderWidth, .borderColor]
             return bodyRadii == .path ? look : look + [.cornerRadius]
-        case .sourceContent, .destinationContent: return [.position, .boundsSize, .opacity]
+        case .sourceContent: return placement.sourceIsText ? [.position, .transform, .opacity] : [.position, .boundsSize, .opacity]
+        case .destinationContent:
+            return placement.destinationIsText ? [.position, .transform, .opacity] : [.position, .boundsSize, .opacity]
         }
     }
 }

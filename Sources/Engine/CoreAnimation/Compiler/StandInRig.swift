@@ -27,19 +27,16 @@ struct StandInRig: Sendable {
     var restingShadow: Shadow?
     /// The body's `masksToBounds`.
     var masksToBounds: Bool
-    /// The fit mode and the pictures' sizes.
-    var fit: FitMode
-    var sourceSize: CGSize
-    var destinationSize: CGSize
+    /// Where the pictures sit in the body (the display link places them by the same).
+    var placement: PicturePlacement
     /// Why Core Animation cannot play it; what it plays only approximately.
     var unsupported: [String] = []
     var approximations: [String] = []
 
-    /// The rig for a stand-in showing `content` whose states over the motion include `samples`.
-    init(content: StandInContent, sourceSize: CGSize, destinationSize: CGSize, samples: [StandInState]) {
-        self.sourceSize = sourceSize
-        self.destinationSize = destinationSize
-        if case .both(_, let mode) = content { fit = mode } else { fit = .auto }
+    /// The rig for a stand-in showing `content`, its pictures placed by `placement`, whose states
+    /// over the motion include `samples`.
+    init(content: StandInContent, placement: PicturePlacement, samples: [StandInState]) {
+        self.placement = placement
         if content == .liveView {
             unsupported.append("a live view: its own layer keeps its look and its own animations, which the layers would replace")
         }
