@@ -24,11 +24,13 @@ public struct PicturePlacement: Equatable, Sendable {
 
     /// How a view's picture fills the body.
     public var fit: FitMode
-    /// The pictures' own sizes (the views' bounds), in points.
+    /// The source picture's own size (its view's bounds), in points.
     public var sourceSize: CGSize
+    /// The destination picture's own size, in points.
     public var destinationSize: CGSize
-    /// The labels' text layouts (`nil`: not a label; the picture is stretched).
+    /// The source label's text layout (`nil`: not a label; the picture is stretched).
     public var sourceText: TextLayout?
+    /// The destination label's text layout, as ``sourceText``.
     public var destinationText: TextLayout?
 
     /// Creates a placement.

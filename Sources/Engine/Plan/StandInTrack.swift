@@ -29,8 +29,9 @@ public struct StandInTrack: Equatable, Sendable {
     public var zIndex: Int
     /// What it shows.
     public var content: StandInContent
-    /// The labels' text layouts when its pictures are text (``PicturePlacement``).
+    /// The source label's text layout when its source picture is text (``PicturePlacement``).
     public var sourceText: TextLayout?
+    /// The destination label's text layout when its destination picture is text.
     public var destinationText: TextLayout?
     /// Where it starts.
     public var initial: StandInState { motion.initial }
