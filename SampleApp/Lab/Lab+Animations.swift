@@ -7,7 +7,7 @@ extension Lab {
     /// "animations": [ANIM, …]}, …]}`, one entry per layer of each stand-in, parents first, each
     /// animation as ``LayerAnimation/json()`` writes it. Stand-ins Core Animation cannot play are
     /// listed on standard error.
-    func animationsJSON(_ scene: Scene, path: String) -> JSONValue? {
+    func animationsJSON(_ scene: TransitionScene, path: String) -> JSONValue? {
         var warnings: [SceneProblem] = []
         let spec: TransitionSpec
         do {
@@ -39,7 +39,7 @@ extension Lab {
 
     /// The scene's transition compiled into Core Animation layers, as the render server would
     /// play it: the non-interactive plan (a gesture is not applied); `nil` when it did not start.
-    func compile(_ scene: Scene, spec: TransitionSpec) -> CompiledTransition? {
+    func compile(_ scene: TransitionScene, spec: TransitionSpec) -> CompiledTransition? {
         let trees = scene.makeHeadlessTrees()
         let controller = TransitionController(backend: HeadlessBackend(), driver: ManualFrameDriver(frameRate: 60))
         controller.begin(
@@ -54,7 +54,7 @@ extension Lab {
     /// [{"track", "name", "unsupported", "approximations", "layers": [{"role", "masksToBounds",
     /// "maskedCorners", "model": {KEYPATH: VALUE, …}, "animations": [ANIM, …]}, …]}, …]}`, values
     /// and animations as `matchcut-lab animations` writes them; `null` when it did not start.
-    func compiledPageData(_ scene: Scene) -> JSONValue {
+    func compiledPageData(_ scene: TransitionScene) -> JSONValue {
         var warnings: [SceneProblem] = []
         guard
             let spec = try? scene.transitionSpec(warnings: &warnings),

@@ -7,7 +7,7 @@ extension Lab {
     /// Animation's sixteen fields in order — plus MatchCut's own geometry report, and a script that
     /// compares the browser's `getBoundingClientRect()` for every uniquely tagged view with it. A
     /// check of the geometry against an independent engine: the browser's.
-    func cssPage(_ scene: Scene, name: String) -> String {
+    func cssPage(_ scene: TransitionScene, name: String) -> String {
         var counts: [String: Int] = [:]  // by "side key"
         var side = "source"
         var html = ""

@@ -5,7 +5,7 @@ import MatchCut
 /// lab should know about it (its `"lab"` section).
 struct LoadedScene {
     /// The scene.
-    var scene: Scene
+    var scene: TransitionScene
     /// The file's `"name"`, or `nil`.
     var title: String?
     /// The file's `"description"`, or `nil`.
@@ -20,7 +20,7 @@ struct LoadedScene {
 extension Lab {
     /// Reads and decodes a scene file; prints its warnings (to stderr; to `say` as a demo's) and
     /// every error, and returns `nil` when it cannot be used.
-    func load(_ path: String, say demo: (String) -> Void = { say($0) }) -> Scene? {
+    func load(_ path: String, say demo: (String) -> Void = { say($0) }) -> TransitionScene? {
         guard let loaded = loadScene(path) else { return nil }
         printWarnings(loaded, path: path, say: demo)
         return loaded.scene

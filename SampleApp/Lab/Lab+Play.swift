@@ -44,7 +44,7 @@ extension Lab {
     /// `"gesture"` script when it has one, headless at 60 frames per second; `count` frames are
     /// also taken at instants evenly spaced from the first tick to the last. Plays twice: the first
     /// run finds the last instant, the second takes the frames between ticks.
-    func play(_ scene: Scene, path: String, count: Int = 0) -> PlayedScene? {
+    func play(_ scene: TransitionScene, path: String, count: Int = 0) -> PlayedScene? {
         var warnings: [SceneProblem] = []
         let spec: TransitionSpec
         let gesture: ScriptedGesture?

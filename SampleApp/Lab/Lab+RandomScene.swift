@@ -5,7 +5,7 @@ extension Lab {
     /// A random scene for cross-checking geometry: trees up to 4 levels deep with scroll offsets,
     /// anchor points, scales, rotations about every axis and perspective at several levels (kept
     /// in front of the viewer). Deterministic for a seed.
-    func randomScene(seed: UInt64) -> Scene {
+    func randomScene(seed: UInt64) -> TransitionScene {
         var state = seed &+ 0x9E37_79B9_7F4A_7C15
         func next() -> Double {
             state &+= 0x9E37_79B9_7F4A_7C15
@@ -50,6 +50,6 @@ extension Lab {
         var destination = source
         for _ in 0..<4 { source.children.append(node(depth: 1, in: size)) }
         for _ in 0..<4 { destination.children.append(node(depth: 1, in: size)) }
-        return Scene(containerSize: size, source: source, destination: destination)
+        return TransitionScene(containerSize: size, source: source, destination: destination)
     }
 }

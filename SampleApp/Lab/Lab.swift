@@ -119,7 +119,7 @@ struct Lab {
         return value
     }
 
-    func report(_ scene: Scene) -> String {
+    func report(_ scene: TransitionScene) -> String {
         let trees = scene.makeHeadlessTrees()
         return Matcher().match(source: trees.source, destination: trees.destination, in: trees.container)
             .description

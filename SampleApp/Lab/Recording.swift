@@ -24,7 +24,7 @@ struct Recording {
     /// Whether every stand-in could be paired with its track.
     var standInsPaired = true
 
-    init(_ scene: Scene, spec: TransitionSpec, gesture: ScriptedGesture?, samples: [Double]) {
+    init(_ scene: TransitionScene, spec: TransitionSpec, gesture: ScriptedGesture?, samples: [Double]) {
         let trees = scene.makeHeadlessTrees()
         let driver = ManualFrameDriver(frameRate: 60)
         let backend = HeadlessBackend()

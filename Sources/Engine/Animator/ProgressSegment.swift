@@ -30,7 +30,7 @@ struct ProgressSegment: Sendable {
             kind = .curve(shaped, duration: d)
         case .curve:
             // Nowhere to go but still moving: a critically damped spring brings it back smoothly.
-            let spring = Spring(duration: max(duration, 0.1), dampingRatio: 1)
+            let spring = DampedSpring(duration: max(duration, 0.1), dampingRatio: 1)
             let motion = spring.motion(from: from, to: to, initialVelocity: v)
             kind = .spring(motion, settle: motion.settlingTime(epsilon: 1e-5))
         case .spring, .physicalSpring:

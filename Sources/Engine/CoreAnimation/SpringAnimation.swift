@@ -78,10 +78,10 @@ public struct SpringAnimation: Equatable, Sendable {
 
     /// The spring that moves: the given one, or with its damping lowered to critical
     /// (c = 2√(km)) when it is over-damped and `allowsOverdamping` is off.
-    public var effectiveSpring: Spring {
+    public var effectiveSpring: DampedSpring {
         let critical = 2 * (stiffness * mass).squareRoot()
         let c = allowsOverdamping ? damping : min(damping, critical)
-        return Spring(mass: mass, stiffness: stiffness, damping: c)
+        return DampedSpring(mass: mass, stiffness: stiffness, damping: c)
     }
 
     /// The fraction of the change done `seconds` after the start (1 at rest on the target; above

@@ -67,7 +67,7 @@ public struct CatchingPan: Equatable, Sendable {
     /// The release with the finger at `progress` moving at `velocity` (points per second):
     /// whether the transition finishes, and the progress velocity it leaves with. A gesture that
     /// did not end (cancelled or failed) finishes when more than half done.
-    public func release(state: GestureState, at progress: Double, velocity: CGPoint) -> (
+    public func release(state: RecognizerState, at progress: Double, velocity: CGPoint) -> (
         finish: Bool, progressVelocity: Double
     ) {
         let v = along(velocity)

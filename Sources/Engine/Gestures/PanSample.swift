@@ -1,7 +1,7 @@
 import Foundation
 
 /// A gesture recognizer's state (`UIGestureRecognizer.State`).
-public enum GestureState: Hashable, Sendable {
+public enum RecognizerState: Hashable, Sendable {
     /// Not recognised yet.
     case possible
     /// Recognised: the first action.
@@ -23,7 +23,7 @@ public enum GestureState: Hashable, Sendable {
 /// view the gesture drives (the navigation controller's view, or the presented view).
 public struct PanSample: Equatable, Sendable {
     /// The state.
-    public var state: GestureState
+    public var state: RecognizerState
     /// Where the finger is, in points.
     public var location: CGPoint
     /// How far it has moved since the gesture began, in points.
@@ -32,7 +32,7 @@ public struct PanSample: Equatable, Sendable {
     public var velocity: CGPoint
 
     /// Creates a sample.
-    public init(state: GestureState, location: CGPoint, translation: CGPoint = .zero, velocity: CGPoint = .zero) {
+    public init(state: RecognizerState, location: CGPoint, translation: CGPoint = .zero, velocity: CGPoint = .zero) {
         self.state = state
         self.location = location
         self.translation = translation

@@ -54,7 +54,7 @@ public struct ScrollState: Hashable, Sendable {
     /// Whether a finger moving toward `edge` moves this scroll view's content: it moves that way,
     /// and is not already at the edge the finger pulls from (moving right pulls from the left edge:
     /// the content there shows first).
-    public func takes(swipeToward edge: Edge) -> Bool {
+    public func takes(swipeToward edge: ScreenEdge) -> Bool {
         switch edge {
         case .right: movesHorizontally && !isAtLeft
         case .left: movesHorizontally && !isAtRight
@@ -96,7 +96,7 @@ public struct ScrollState: Hashable, Sendable {
 public enum ScrollEdgeRule {
     /// Whether a swipe toward `edge` may begin over `scrolls`: none of them takes it
     /// (``ScrollState/takes(swipeToward:)``).
-    public static func swipeMayBegin(toward edge: Edge, over scrolls: [ScrollState]) -> Bool {
+    public static func swipeMayBegin(toward edge: ScreenEdge, over scrolls: [ScrollState]) -> Bool {
         !scrolls.contains { $0.takes(swipeToward: edge) }
     }
 

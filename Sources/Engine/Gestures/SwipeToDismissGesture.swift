@@ -19,14 +19,14 @@ public struct SwipeToDismissGesture: Hashable, Sendable {
     }
 
     /// The edge the finger moves toward.
-    public var toward: Edge
+    public var toward: ScreenEdge
     /// Where the swipe may start.
     public var start: Start
     /// When a release finishes the dismissal.
     public var finishRule: FinishRule
 
     /// Creates the rules.
-    public init(toward: Edge = .right, start: Start = .edge(width: 24), finishRule: FinishRule = .tutorial004) {
+    public init(toward: ScreenEdge = .right, start: Start = .edge(width: 24), finishRule: FinishRule = .tutorial004) {
         self.toward = toward
         self.start = start
         self.finishRule = finishRule

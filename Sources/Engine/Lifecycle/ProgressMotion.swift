@@ -13,7 +13,7 @@ public enum ProgressMotion: Equatable, Sendable {
     /// From `from` to 1 at a constant rate, in `seconds`.
     case linear(from: Double, seconds: Double)
     /// On `spring` from `from`, moving at `velocity` (progress per second), toward `to` (0 or 1).
-    case spring(Spring, from: Double, to: Double, velocity: Double)
+    case spring(DampedSpring, from: Double, to: Double, velocity: Double)
 
     /// Whether it heads back toward 0 (a cancelled or turned-around transition): a
     /// `UIViewPropertyAnimator` playing it is reversed.

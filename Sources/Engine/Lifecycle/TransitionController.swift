@@ -35,7 +35,7 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     /// The clock and frames.
     public let driver: any FrameDriver
     /// Where the transition is.
-    public internal(set) var phase: TransitionPhase = .idle
+    public internal(set) var phase: FlightPhase = .idle
     /// The running transition's plan.
     public internal(set) var plan: TransitionPlan?
     /// How many transitions this controller has begun (redirects not counted): one controller
@@ -56,7 +56,7 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     public var onProgressMotion: (@MainActor (ProgressMotion) -> Void)?
     /// The spring that carries a released gesture to the end, and every turn-around (critically
     /// damped, 0.35 s response, by default).
-    public var releaseSpring = Spring(dampingRatio: 1, response: 0.35)
+    public var releaseSpring = DampedSpring(dampingRatio: 1, response: 0.35)
 
     var request: TransitionRequest<View>?
     let ledger = OriginalsLedger<View>()

@@ -78,7 +78,7 @@ struct ProgressSettle {
     let endTime: Double
 
     init(
-        spring: Spring, start: Double, from: Double, velocity: Double, offset: SIMD3<Double>,
+        spring: DampedSpring, start: Double, from: Double, velocity: Double, offset: SIMD3<Double>,
         offsetVelocity: SIMD3<Double>
     ) {
         response = SpringResponse(spring)
@@ -135,7 +135,7 @@ struct ValueSpring {
     let endTime: Double
 
     init(
-        spring: Spring, start: Double, toEnd: Bool, from: [StandInState], velocity: [StandInVelocity],
+        spring: DampedSpring, start: Double, toEnd: Bool, from: [StandInState], velocity: [StandInVelocity],
         target: [StandInState], progress: Double, progressVelocity: Double
     ) {
         response = SpringResponse(spring)

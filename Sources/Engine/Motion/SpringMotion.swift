@@ -6,7 +6,7 @@ public struct SpringMotion: Hashable, Sendable {
     /// The resting value.
     public let target: Double
     /// The spring.
-    public let spring: Spring
+    public let spring: DampedSpring
     let regime: Regime
     let d0: Double
     let v0: Double
@@ -21,7 +21,7 @@ public struct SpringMotion: Hashable, Sendable {
     }
 
     /// The motion of `spring` from `from` toward `to`, leaving with `initialVelocity` (units/s).
-    public init(spring: Spring, from: Double, to: Double, initialVelocity: Double) {
+    public init(spring: DampedSpring, from: Double, to: Double, initialVelocity: Double) {
         self.spring = spring
         target = to
         d0 = from - to

@@ -7,12 +7,12 @@ import Foundation
 /// and one start, so one pair of responses serves them all, component by component.
 public struct SpringResponse: Sendable {
     /// The spring.
-    public let spring: Spring
+    public let spring: DampedSpring
     private let decay: SpringMotion
     private let impulse: SpringMotion
 
     /// The responses of `spring`.
-    public init(_ spring: Spring) {
+    public init(_ spring: DampedSpring) {
         self.spring = spring
         decay = spring.motion(from: 1, to: 0, initialVelocity: 0)
         impulse = spring.motion(from: 0, to: 0, initialVelocity: 1)

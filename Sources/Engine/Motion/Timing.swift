@@ -10,7 +10,7 @@ public enum Timing: Hashable, Sendable {
     case spring(dampingRatio: Double)
     /// A physical spring; the duration given is ignored and the spring's settling duration used,
     /// as `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` does.
-    case physicalSpring(Spring)
+    case physicalSpring(DampedSpring)
 
     /// `.curve(.easeInEaseOut)`.
     public static let easeInOut = Timing.curve(.easeInEaseOut)
@@ -24,10 +24,10 @@ public enum Timing: Hashable, Sendable {
     }
 
     /// The spring that plays this timing over `duration`, or `nil` for a curve.
-    public func spring(duration: Double) -> Spring? {
+    public func spring(duration: Double) -> DampedSpring? {
         switch self {
         case .curve: nil
-        case .spring(let ratio): Spring(duration: duration, dampingRatio: ratio)
+        case .spring(let ratio): DampedSpring(duration: duration, dampingRatio: ratio)
         case .physicalSpring(let spring): spring
         }
     }

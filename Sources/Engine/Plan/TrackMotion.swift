@@ -11,7 +11,7 @@ final class TrackMotion: Sendable {
     let final: StandInState
     let start: Double
     let end: Double
-    let keyframes: KeyframeTrack<PoseOffset>?
+    let keyframes: KeyframeSequence<PoseOffset>?
     let flightKeyframes: FlightKeyframes?
 
     init(initial: StandInState, legs: [StandInLeg], keyframes: FlightKeyframes?) {
@@ -28,7 +28,7 @@ final class TrackMotion: Sendable {
         end = sorted.reduce(0) { max($0, $1.end) }
         final = Self.evaluate(initial, prepared, at: .infinity)
         flightKeyframes = keyframes
-        self.keyframes = keyframes.map { KeyframeTrack($0) }
+        self.keyframes = keyframes.map { KeyframeSequence($0) }
     }
 
     /// The state at `time` seconds (see ``StandInTrack/state(at:)``).

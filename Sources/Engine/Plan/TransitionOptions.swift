@@ -1,7 +1,7 @@
 import Foundation
 
 /// A screen edge.
-public enum Edge: Hashable, Sendable {
+public enum ScreenEdge: Hashable, Sendable {
     /// The top edge.
     case top
     /// The bottom edge.
@@ -21,7 +21,7 @@ public enum Effect: Hashable, Sendable {
     /// Move from or to this offset, in points.
     case translate(x: Double, y: Double)
     /// Slide in from, or out to, just beyond an edge of the container.
-    case slide(from: Edge)
+    case slide(from: ScreenEdge)
 }
 
 /// The order in which unmatched views start their effects, each `delta` seconds after the previous.

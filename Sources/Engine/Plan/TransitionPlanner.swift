@@ -140,7 +140,7 @@ public struct TransitionPlanner {
 
     /// A flight's timing: the view's spring if it has one, else `timing`.
     static func timing(_ modifiers: [TransitionModifier], default timing: Timing) -> Timing {
-        modifiers.spring.map { Timing.physicalSpring(Spring(dampingRatio: $0.dampingRatio, response: $0.response)) }
+        modifiers.spring.map { Timing.physicalSpring(DampedSpring(dampingRatio: $0.dampingRatio, response: $0.response)) }
             ?? timing
     }
 

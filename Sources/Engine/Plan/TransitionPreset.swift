@@ -10,7 +10,7 @@ public enum TransitionPreset: Equatable, Sendable {
     case roller
     /// The destination slides in from an edge; with a size, it ends as a panel of that size
     /// against that edge (tutorial 004), over a dimmed source.
-    case slide(from: Edge, size: CGSize? = nil)
+    case slide(from: ScreenEdge, size: CGSize? = nil)
     /// The destination fades in; dismissing fades it out.
     case fade
     /// A panel rises from the bottom, centred: 5/6 of the width and 2/5 of the height unless a

@@ -160,7 +160,7 @@ struct SectionReader {
                 return pair(argument, q, key: "size").map { .actionSheet(size: CGSize(width: $0.0, height: $0.1)) }
             case "slide":
                 // "left", or {"edge": "left", "size": [w, h]} for a panel (0 = the container's extent).
-                let edges: [String: Edge] = ["top": .top, "bottom": .bottom, "left": .left, "right": .right]
+                let edges: [String: ScreenEdge] = ["top": .top, "bottom": .bottom, "left": .left, "right": .right]
                 var edgeName: JSONValue = argument
                 var size: CGSize?
                 if case .object(let fields) = argument {
@@ -327,7 +327,7 @@ extension SectionReader {
                 if values.count == constants.count { fail(q, "expected \"stiffness\" and \"damping\" (and \"mass\", 1 by default)") }
                 return nil
             }
-            return .physicalSpring(Spring(mass: values["mass"] ?? 1, stiffness: stiffness, damping: damping))
+            return .physicalSpring(DampedSpring(mass: values["mass"] ?? 1, stiffness: stiffness, damping: damping))
         default:
             fail(
                 p,
@@ -366,7 +366,7 @@ extension SectionReader {
             fail(p, "expected an array of effects")
             return []
         }
-        let edges: [String: Edge] = ["top": .top, "bottom": .bottom, "left": .left, "right": .right]
+        let edges: [String: ScreenEdge] = ["top": .top, "bottom": .bottom, "left": .left, "right": .right]
         var result: [Effect] = []
         for (i, item) in items.enumerated() {
             let q = "\(p)[\(i)]"
@@ -390,7 +390,7 @@ extension SectionReader {
     }
 }
 
-extension Scene {
+extension TransitionScene {
     /// The scene's `transition` section (the defaults when it has none); warnings are appended to
     /// `warnings`, problems thrown as a ``SceneFileError``.
     public func transitionSpec(warnings: inout [SceneProblem]) throws -> TransitionSpec {

@@ -28,7 +28,7 @@ extension PoseOffset: KeyframeValue {
     }
 }
 
-extension KeyframeTrack where Value == PoseOffset {
+extension KeyframeSequence where Value == PoseOffset {
     /// The track for a view's flight keyframes (their implicit identity ends included).
     public init(_ keyframes: FlightKeyframes) {
         let all = keyframes.withEnds

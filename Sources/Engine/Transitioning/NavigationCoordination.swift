@@ -1,7 +1,7 @@
 import Foundation
 
 /// Everything MatchCut's navigation delegate decides and does, written against
-/// ``NavigationStack`` and ``TransitioningContext``: who animates each push and pop, which
+/// ``ControllerStack`` and ``TransitioningContext``: who animates each push and pop, which
 /// transition runs, and the pan that pops. `MatchCutNavigationCoordinator` (UIKit) only forwards
 /// the delegate's and the recognizer's calls here and wraps each flow it returns.
 ///
@@ -22,7 +22,7 @@ import Foundation
 /// catch work in); the two coincide on screen.
 @MainActor
 public final class NavigationCoordination<
-    Stack: NavigationStack, Context: TransitioningContext, Backend: TransitionBackend
+    Stack: ControllerStack, Context: TransitioningContext, Backend: TransitionBackend
 >
 where Stack.Controller == Context.Controller, Backend.View == Context.View {
     /// The flows it runs.
@@ -178,7 +178,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
         // (A flow UIKit asked for but has not started — or never will — is not running.)
         let flow = current.flatMap { $0.isInFlight ? $0 : nil }
         // Only this navigation controller's own transitions conflict: during a presentation UIKit
-        // queues the request itself (``NavigationStack/isTransitioning`` is its own transition).
+        // queues the request itself (``ControllerStack/isTransitioning`` is its own transition).
         let running: NavigationPolicy.RunningTransition? =
             if let flow {
                 .init(operation: flow.kind == .push ? .push : .pop, isMatchCut: true, hasQueuedRequest: queued != nil)

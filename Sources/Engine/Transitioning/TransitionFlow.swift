@@ -283,7 +283,7 @@ where Backend.View == Context.View {
     /// The transition as a scene file for the lab (its two screens as the app left them — the
     /// originals MatchCut hides in flight are written with their own alpha — their modifiers, its
     /// kind and style), or `nil` before it has started.
-    public func sceneFile() -> Scene? {
+    public func sceneFile() -> TransitionScene? {
         guard let context, let from = context.viewController(forKey: .from),
             let to = context.viewController(forKey: .to)
         else { return nil }
@@ -293,7 +293,7 @@ where Backend.View == Context.View {
         for record in controller.ledger.entries {
             if let opacity = record.opacity { appsAlpha[ObjectIdentifier(record.view)] = opacity.original }
         }
-        return Scene(
+        return TransitionScene(
             scene: (source, destination), containerSize: context.containerView.layerGeometry.bounds.size,
             transition: TransitionSpec(kind: kind, style: style, reduceMotion: reduceMotion),
             alphaOf: { appsAlpha[ObjectIdentifier($0)] })

@@ -237,7 +237,7 @@
         @objc private func handleCatch(_ pan: UIPanGestureRecognizer) {
             guard let container = coordination.current?.containerView ?? pan.view else { return }
             coordination.catchPan(
-                PanSample(pan, in: container, state: GestureState(pan.state)), size: container.bounds.size,
+                PanSample(pan, in: container, state: RecognizerState(pan.state)), size: container.bounds.size,
                 isModalInPresentation: presented?.isModalInPresentation ?? false)
         }
 
@@ -247,7 +247,7 @@
         private func handle(_ kind: Coordination.Gesture, _ pan: UIPanGestureRecognizer) {
             guard let presented, let view = presented.view else { return }
             let space = space(of: view)
-            let sample = PanSample(pan, in: space, state: GestureState(pan.state))
+            let sample = PanSample(pan, in: space, state: RecognizerState(pan.state))
             coordination.pan(kind, sample, in: view.convert(view.bounds, to: space)) {
                 presented.dismiss(animated: true)
             }
@@ -384,7 +384,7 @@
         /// Presents sliding in from an edge; with a size, as a panel against that edge (a width or
         /// height of 0 means the screen's).
         public func presentSlide(
-            _ controller: UIViewController, from edge: Edge, size: CGSize? = nil, completion: (() -> Void)? = nil
+            _ controller: UIViewController, from edge: ScreenEdge, size: CGSize? = nil, completion: (() -> Void)? = nil
         ) {
             presentMatchCut(controller, style: .preset(.slide(from: edge, size: size)), completion: completion)
         }

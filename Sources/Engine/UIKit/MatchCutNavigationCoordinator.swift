@@ -268,7 +268,7 @@
 
         @objc private func handleSurfacePan(_ pan: UIPanGestureRecognizer) {
             guard let container = coordination.current?.containerView else { return }
-            coordination.touchSurfacePan(PanSample(pan, in: container, state: GestureState(pan.state)))
+            coordination.touchSurfacePan(PanSample(pan, in: container, state: RecognizerState(pan.state)))
         }
 
         @objc private func handleSurfaceTap(_ tap: UITapGestureRecognizer) {
@@ -329,12 +329,12 @@
         @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
             // In the transition's container once there is one (the finger-follow's space).
             guard let view = coordination.current?.containerView ?? navigationController?.view else { return }
-            coordination.pan(PanSample(pan, in: view, state: GestureState(pan.state)))
+            coordination.pan(PanSample(pan, in: view, state: RecognizerState(pan.state)))
         }
 
         @objc private func handleFlightPan(_ pan: UIPanGestureRecognizer) {
             guard let view = coordination.current?.containerView ?? navigationController?.view else { return }
-            coordination.catchPan(PanSample(pan, in: view, state: GestureState(pan.state)))
+            coordination.catchPan(PanSample(pan, in: view, state: RecognizerState(pan.state)))
         }
 
         @objc private func handleBackTap(_ press: UILongPressGestureRecognizer) {
@@ -347,7 +347,7 @@
 
     /// A navigation controller as the coordination sees it.
     @MainActor
-    public final class NavigationStackAdapter: NavigationStack {
+    public final class NavigationStackAdapter: ControllerStack {
         /// The navigation controller.
         public private(set) weak var navigationController: UINavigationController?
 
@@ -369,10 +369,10 @@
         }
         /// The state of the system's back swipes: the edge one's, or iOS 26's content one's when
         /// that is under way.
-        public var systemPopGestureState: GestureState {
-            let edge = navigationController?.interactivePopGestureRecognizer.map { GestureState($0.state) } ?? .possible
+        public var systemPopGestureState: RecognizerState {
+            let edge = navigationController?.interactivePopGestureRecognizer.map { RecognizerState($0.state) } ?? .possible
             if edge.isActive { return edge }
-            return contentPopGestureRecognizer.map { GestureState($0.state) } ?? edge
+            return contentPopGestureRecognizer.map { RecognizerState($0.state) } ?? edge
         }
 
         /// Whether iOS 26's content back swipe exists.
@@ -413,7 +413,7 @@
         }
     }
 
-    extension GestureState {
+    extension RecognizerState {
         /// The state of a UIKit recognizer.
         init(_ state: UIGestureRecognizer.State) {
             switch state {
@@ -431,7 +431,7 @@
     extension PanSample {
         /// A pan recognizer's numbers in `view`'s space.
         @MainActor
-        init(_ pan: UIPanGestureRecognizer, in view: UIView, state: GestureState) {
+        init(_ pan: UIPanGestureRecognizer, in view: UIView, state: RecognizerState) {
             self.init(
                 state: state, location: pan.location(in: view), translation: pan.translation(in: view),
                 velocity: pan.velocity(in: view))

@@ -8,7 +8,7 @@
         /// of this view's window (or of this view).
         public func matchCutSceneFile(destination: UIView, transition: TransitionSpec = TransitionSpec()) -> String {
             let size = window?.bounds.size ?? bounds.size
-            return SceneEncoder().encode(Scene(scene: (self, destination), containerSize: size, transition: transition))
+            return SceneEncoder().encode(TransitionScene(scene: (self, destination), containerSize: size, transition: transition))
         }
     }
 

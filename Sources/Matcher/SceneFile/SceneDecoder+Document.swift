@@ -2,7 +2,7 @@ import Foundation
 
 extension DecodingContext {
     /// The whole document.
-    mutating func scene(_ json: JSONValue, sectionKeys: Set<String>) -> Scene? {
+    mutating func scene(_ json: JSONValue, sectionKeys: Set<String>) -> TransitionScene? {
         guard let members = object(json, "") else { return nil }
         var container: CGSize?
         var source: SceneNode?
@@ -34,7 +34,7 @@ extension DecodingContext {
             if key == "source" { source = tree } else { destination = tree }
         }
         guard let source, let destination else { return nil }
-        return Scene(containerSize: size, source: source, destination: destination, sections: sections)
+        return TransitionScene(containerSize: size, source: source, destination: destination, sections: sections)
     }
 
     mutating func containerSize(_ value: JSONValue, _ path: String) -> CGSize? {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads scene files: JSON text to a validated ``Scene``, every problem reported with its JSON
+/// Reads scene files: JSON text to a validated ``TransitionScene``, every problem reported with its JSON
 /// path. Unknown keys are warnings, so files written by newer tools still load.
 ///
 /// ```swift
@@ -9,7 +9,7 @@ import Foundation
 /// let trees = decoded.scene.makeHeadlessTrees()
 /// ```
 public struct SceneDecoder: Sendable {
-    /// The top-level keys read by later stages (kept in ``Scene/sections``).
+    /// The top-level keys read by later stages (kept in ``TransitionScene/sections``).
     public var sectionKeys: Set<String> = ["transition", "gesture"]
 
     /// Creates a decoder.
@@ -18,7 +18,7 @@ public struct SceneDecoder: Sendable {
     /// A decoded scene and the warnings met on the way.
     public struct Result: Sendable {
         /// The scene.
-        public var scene: Scene
+        public var scene: TransitionScene
         /// Problems that did not stop decoding: unknown keys, clamped values, duplicate IDs, trees
         /// with no IDs.
         public var warnings: [SceneProblem]

@@ -1,18 +1,18 @@
 import Foundation
 
-/// Writes a ``Scene`` as a scene file, the inverse of ``SceneDecoder``: what a device exports for
+/// Writes a ``TransitionScene`` as a scene file, the inverse of ``SceneDecoder``: what a device exports for
 /// the lab (see ``SceneNode/init(capturing:alphaOf:)``). Defaults are left out, so files stay short.
 public struct SceneEncoder: Sendable {
     /// Creates an encoder.
     public init() {}
 
     /// The scene file's text.
-    public func encode(_ scene: Scene) -> String {
+    public func encode(_ scene: TransitionScene) -> String {
         JSONWriter().string(json(scene)) + "\n"
     }
 
     /// The scene as a JSON value.
-    public func json(_ scene: Scene) -> JSONValue {
+    public func json(_ scene: TransitionScene) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             (
                 "container",

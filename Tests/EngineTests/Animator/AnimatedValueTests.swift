@@ -15,7 +15,7 @@ import Testing
         let driver = ManualFrameDriver(frameRate: 60)
         let timing: Timing = [
             .curve(.easeInEaseOut), .spring(dampingRatio: rng.double(0.3...1.5)),
-            .physicalSpring(Spring(dampingRatio: rng.double(0.5...1.5), response: rng.double(0.1...0.5))),
+            .physicalSpring(DampedSpring(dampingRatio: rng.double(0.5...1.5), response: rng.double(0.1...0.5))),
         ][rng.int(0...2)]
         let value = AnimatedValue(SIMD2(0.0, 0.0), timing: timing, duration: rng.double(0.1...0.6), driver: driver)
         var rests = 0
@@ -41,7 +41,7 @@ import Testing
     @Test func aReleaseHandsTheFingersVelocityToTheSpring() {
         let driver = ManualFrameDriver()
         let value = AnimatedValue(
-            SIMD2(100.0, 500.0), timing: .physicalSpring(Spring(dampingRatio: 0.9, response: 0.35)), driver: driver)
+            SIMD2(100.0, 500.0), timing: .physicalSpring(DampedSpring(dampingRatio: 0.9, response: 0.35)), driver: driver)
         value.set(SIMD2(120, 480))  // dragged
         value.animate(to: SIMD2(0, 0), initialVelocity: SIMD2(800, -1200))
         #expect(value.velocity == SIMD2(800, -1200))
@@ -54,9 +54,9 @@ import Testing
     @Test(.enabled(if: matchcut_allocations_counted() == 1))
     func evaluatingCurvesAndSpringsAllocatesNothing() {
         let curve = CubicBezierTiming(0.68, -0.55, 0.27, 1.55)
-        let under = Spring(dampingRatio: 0.5, response: 0.4).motion(from: 0, to: 1, initialVelocity: 3)
-        let critical = Spring(dampingRatio: 1, response: 0.4).motion(from: 0, to: 1)
-        let over = Spring(dampingRatio: 1.8, response: 0.4).motion(from: 0, to: 1, initialVelocity: -2)
+        let under = DampedSpring(dampingRatio: 0.5, response: 0.4).motion(from: 0, to: 1, initialVelocity: 3)
+        let critical = DampedSpring(dampingRatio: 1, response: 0.4).motion(from: 0, to: 1)
+        let over = DampedSpring(dampingRatio: 1.8, response: 0.4).motion(from: 0, to: 1, initialVelocity: -2)
         var sink = 0.0
         let before = matchcut_thread_allocations()
         for i in 0..<100_000 {

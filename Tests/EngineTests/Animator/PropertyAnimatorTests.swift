@@ -49,7 +49,7 @@ import Testing
     @Test func reversingMidFlightKeepsPositionAndVelocity() {
         for timing in [
             Timing.curve(.easeInEaseOut), .spring(dampingRatio: 0.7),
-            .physicalSpring(Spring(dampingRatio: 1.4, response: 0.3)),
+            .physicalSpring(DampedSpring(dampingRatio: 1.4, response: 0.3)),
         ] {
             let driver = ManualFrameDriver()
             let animator = PropertyAnimator(duration: 0.6, timing: timing, driver: driver)
@@ -129,7 +129,7 @@ import Testing
         let timings: [Timing] = [
             .curve(.easeInEaseOut), .curve(.linear), .curve(CubicBezierTiming(0.68, -0.55, 0.27, 1.55)),
             .spring(dampingRatio: rng.double(0.3...1.6)),
-            .physicalSpring(Spring(dampingRatio: rng.double(0.4...2), response: rng.double(0.1...0.6))),
+            .physicalSpring(DampedSpring(dampingRatio: rng.double(0.4...2), response: rng.double(0.1...0.6))),
         ]
         let animator = PropertyAnimator(duration: rng.double(0.1...1), timing: timings[rng.int(0...4)], driver: driver)
         animator.pausesOnCompletion = rng.chance(0.2)
@@ -193,7 +193,7 @@ import Testing
         let driver = ManualFrameDriver(frameRate: 120)
         let timing: Timing = [
             .curve(.default), .curve(.easeIn), .spring(dampingRatio: rng.double(0.2...1.8)),
-            .physicalSpring(Spring(mass: 1, stiffness: rng.double(50...400), damping: rng.double(2...60))),
+            .physicalSpring(DampedSpring(mass: 1, stiffness: rng.double(50...400), damping: rng.double(2...60))),
         ][rng.int(0...3)]
         let animator = PropertyAnimator(duration: rng.double(0.2...0.8), timing: timing, driver: driver)
         animator.startAnimation()

@@ -59,7 +59,7 @@ extension CoreAnimationTests {
             let (body, _) = Self.body(.spring(dampingRatio: 0.7))
             // UIKit's form: the spring that settles in 0.4 s at a damping ratio of 0.7 (ω₀ from the
             // settling time of a unit spring of that ratio).
-            let unit = Spring(dampingRatio: 0.7, response: 1).settlingDuration()
+            let unit = DampedSpring(dampingRatio: 0.7, response: 1).settlingDuration()
             let w0 = 2 * Double.pi / (0.4 / unit)
             let list = Self.animations(body, .position)
             guard list.count == 2, case .spring(let spring) = list[0], case .basic(let hold) = list[1] else {
@@ -130,7 +130,7 @@ extension CoreAnimationTests {
                 id: 0, name: "t", role: .dimming, zIndex: 0, content: .sourceSnapshot, initial: a,
                 legs: [StandInLeg(duration: 0.4, timing: .easeInOut, target: b)])
             let plan = TransitionPlan(kind: .push, tracks: [track], hiddenOriginals: [])
-            let spring = Spring(dampingRatio: 0.8, response: 0.4)
+            let spring = DampedSpring(dampingRatio: 0.8, response: 0.4)
             var velocity = StandInVelocity.zero
             velocity.center = CGPoint(x: 300, y: -50)
             let start = track.state(at: 0.2)

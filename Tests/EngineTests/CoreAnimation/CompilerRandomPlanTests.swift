@@ -40,7 +40,7 @@ extension CoreAnimationTests {
             switch rng.int(0...3) {
             case 0: .curve(CubicBezierTiming(rng.double(0...1), rng.double(-0.5...1.5), rng.double(0...1), rng.double(-0.5...1.5)))
             case 1: .spring(dampingRatio: rng.double(0.2...1.6))
-            case 2: .physicalSpring(Spring(dampingRatio: rng.double(0.3...1.5), response: rng.double(0.15...0.6)))
+            case 2: .physicalSpring(DampedSpring(dampingRatio: rng.double(0.3...1.5), response: rng.double(0.15...0.6)))
             default: .easeInOut
             }
         }

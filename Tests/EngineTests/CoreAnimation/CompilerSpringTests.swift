@@ -10,9 +10,9 @@ extension CoreAnimationTests {
     /// or released at a random moment with a random spring (under-, critically and over-damped).
     @MainActor @Suite struct CompilerSpringTests {
         /// A random spring: a third bouncy, a third near critical, a third over-damped.
-        static func spring(_ rng: inout SeededRandom) -> Spring {
+        static func spring(_ rng: inout SeededRandom) -> DampedSpring {
             let ratio = [rng.double(0.3...0.9), 1, rng.double(1.1...1.6)][rng.int(0...2)]
-            return Spring(dampingRatio: ratio, response: rng.double(0.2...0.6))
+            return DampedSpring(dampingRatio: ratio, response: rng.double(0.2...0.6))
         }
 
         /// A value spring turning `plan` around at a random moment, with the plan's velocity there

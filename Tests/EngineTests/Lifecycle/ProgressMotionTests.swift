@@ -32,7 +32,7 @@ import Testing
         }
         let styles: [TransitionStyle] = [
             .matched(TransitionOptions()), .matched(TransitionOptions(timing: .curve(.easeInEaseOut))),
-            .preset(.cardToDetail), .matched(TransitionOptions(timing: .physicalSpring(Spring(stiffness: 300, damping: 22)))),
+            .preset(.cardToDetail), .matched(TransitionOptions(timing: .physicalSpring(DampedSpring(stiffness: 300, damping: 22)))),
         ]
         controller.begin(
             TransitionRequest(

@@ -6,7 +6,7 @@ import Testing
 
 /// Fourth-order Runge–Kutta on m·x'' = −k·x − c·x' with a small fixed step: independent of the
 /// closed forms.
-private func integrate(_ spring: Spring, x0: Double, v0: Double, until end: Double, step: Double = 1e-4)
+private func integrate(_ spring: DampedSpring, x0: Double, v0: Double, until end: Double, step: Double = 1e-4)
     -> [(t: Double, x: Double, v: Double)]
 {
     func accel(_ x: Double, _ v: Double) -> Double { (-spring.stiffness * x - spring.damping * v) / spring.mass }
@@ -34,12 +34,12 @@ private func integrate(_ spring: Spring, x0: Double, v0: Double, until end: Doub
 
 @Suite struct SpringTests {
     @Test(arguments: [
-        Spring(mass: 1, stiffness: 200, damping: 8),  // under-damped
-        Spring(mass: 2, stiffness: 50, damping: 20),  // critically damped: 2·√(2·50) = 20
-        Spring(mass: 1, stiffness: 100, damping: 45),  // over-damped
-        Spring(mass: 0.5, stiffness: 300, damping: 0),  // undamped
+        DampedSpring(mass: 1, stiffness: 200, damping: 8),  // under-damped
+        DampedSpring(mass: 2, stiffness: 50, damping: 20),  // critically damped: 2·√(2·50) = 20
+        DampedSpring(mass: 1, stiffness: 100, damping: 45),  // over-damped
+        DampedSpring(mass: 0.5, stiffness: 300, damping: 0),  // undamped
     ])
-    func closedFormsMatchANumericalIntegration(spring: Spring) {
+    func closedFormsMatchANumericalIntegration(spring: DampedSpring) {
         for (x0, v0) in [(1.0, 0.0), (-0.3, 4.0), (0.0, -7.5)] {
             let motion = spring.motion(from: x0 + 10, to: 10, initialVelocity: v0)
             for sample in integrate(spring, x0: x0, v0: v0, until: 2) {
@@ -55,7 +55,7 @@ private func integrate(_ spring: Spring, x0: Double, v0: Double, until end: Doub
     @Test(arguments: 0..<100)
     func randomSpringsMatchTheIntegrationInEveryRegime(seed: Int) {
         var rng = SeededRandom(seed: UInt64(seed))
-        let spring = Spring(mass: rng.double(0.2...3), stiffness: rng.double(10...400), damping: rng.double(0...60))
+        let spring = DampedSpring(mass: rng.double(0.2...3), stiffness: rng.double(10...400), damping: rng.double(0...60))
         let x0 = rng.double(-2...2)
         let v0 = rng.double(-10...10)
         let motion = spring.motion(from: x0, to: 0, initialVelocity: v0)
@@ -66,38 +66,38 @@ private func integrate(_ spring: Spring, x0: Double, v0: Double, until end: Doub
     }
 
     @Test func designFormMatchesPublishedNumbers() {
-        let spring = Spring(dampingRatio: 0.7, response: 1)
+        let spring = DampedSpring(dampingRatio: 0.7, response: 1)
         #expect(abs(spring.stiffness - 4 * .pi * .pi) < 1e-12)
         #expect(abs(spring.damping - 4 * .pi * 0.7) < 1e-12)
         #expect(abs(spring.dampingRatio - 0.7) < 1e-12 && abs(spring.response - 1) < 1e-12)
-        #expect(abs(Spring(duration: 0.5, bounce: 0.3).dampingRatio - 0.7) < 1e-12)
-        #expect(abs(Spring(duration: 0.5, bounce: -0.5).dampingRatio - 2) < 1e-12)
-        #expect(abs(Spring(duration: 0.5, bounce: 0).response - 0.5) < 1e-12)
+        #expect(abs(DampedSpring(duration: 0.5, bounce: 0.3).dampingRatio - 0.7) < 1e-12)
+        #expect(abs(DampedSpring(duration: 0.5, bounce: -0.5).dampingRatio - 2) < 1e-12)
+        #expect(abs(DampedSpring(duration: 0.5, bounce: 0).response - 0.5) < 1e-12)
     }
 
     @Test(arguments: [0.3, 0.7, 1.0, 1.3, 2.5])
     func uikitFormSettlesInExactlyItsDuration(dampingRatio: Double) {
-        let spring = Spring(duration: 0.4, dampingRatio: dampingRatio)
+        let spring = DampedSpring(duration: 0.4, dampingRatio: dampingRatio)
         #expect(abs(spring.settlingDuration() - 0.4) < 1e-9)
         #expect(abs(spring.dampingRatio - dampingRatio) < 1e-9)
     }
 
     @Test(arguments: [0.2, 0.9, 1.0, 1.7])
     func afterTheSettlingDurationTheMotionStaysWithinEpsilon(dampingRatio: Double) {
-        let spring = Spring(dampingRatio: dampingRatio, response: 0.5)
+        let spring = DampedSpring(dampingRatio: dampingRatio, response: 0.5)
         let settle = spring.settlingDuration(epsilon: 1e-3)
         let motion = spring.motion(from: 1, to: 0)
         for i in 0...2000 {
             let t = settle + Double(i) * 0.001
             #expect(abs(motion.displacement(at: t)) <= 1e-3 + 1e-12)
         }
-        #expect(Spring(mass: 1, stiffness: 10, damping: 0).settlingDuration() == .infinity)
+        #expect(DampedSpring(mass: 1, stiffness: 10, damping: 0).settlingDuration() == .infinity)
     }
 
     @Test func badInputIsClampedNotPropagated() {
-        let s = Spring(mass: .nan, stiffness: -5, damping: .infinity)
+        let s = DampedSpring(mass: .nan, stiffness: -5, damping: .infinity)
         #expect(s.mass == 1 && s.stiffness == 1e-9 && s.damping == 20)
-        #expect(Spring(dampingRatio: .nan, response: 0).response == 0.5)
+        #expect(DampedSpring(dampingRatio: .nan, response: 0).response == 0.5)
         #expect(s.motion(from: 0, to: 1, initialVelocity: .nan).velocity(at: 0) == 0)
     }
 }

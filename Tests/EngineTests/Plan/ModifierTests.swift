@@ -80,7 +80,7 @@ private func captionTrack(_ plan: TransitionPlan) throws -> StandInTrack {
     @Test func springGivesTheViewItsOwnPhysicalSpring() throws {
         let (stage, _, _) = captionStage(caption: [.fade, .spring(dampingRatio: 0.5, response: 0.6)])
         let track = try captionTrack(plan(stage).1)
-        #expect(track.legs[0].timing == .physicalSpring(Spring(dampingRatio: 0.5, response: 0.6)))
+        #expect(track.legs[0].timing == .physicalSpring(DampedSpring(dampingRatio: 0.5, response: 0.6)))
     }
 
     @Test func arcBowsAMatchedFlight() throws {

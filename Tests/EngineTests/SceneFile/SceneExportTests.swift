@@ -19,7 +19,7 @@ import Testing
         stage.context.onViolation = harness.report
         stage.thumbnail.content = .text(TextContent("Lake"))
         let options = TransitionOptions(
-            duration: 0.45, timing: .physicalSpring(Spring(mass: 1.2, stiffness: 210, damping: 24)),
+            duration: 0.45, timing: .physicalSpring(DampedSpring(mass: 1.2, stiffness: 210, damping: 24)),
             arcIntensity: 0.25, unmatchedEffects: [.fade, .scale(0.9)],
             cascade: Cascade(delta: 0.04, direction: .rightToLeft), dimming: 0.2)
         harness.endTurn()
@@ -43,7 +43,7 @@ import Testing
         #expect(read.scene.destination.children == before.1.children, "the arriving screen as the app left it")
         #expect(text.contains("\"Lake\"") && text.contains("thumbnail 4"))
         // Replayed headless: the same pairs as the screens had before the transition.
-        let original = Scene(containerSize: read.scene.containerSize, source: before.0, destination: before.1)
+        let original = TransitionScene(containerSize: read.scene.containerSize, source: before.0, destination: before.1)
             .makeHeadlessTrees()
         let replay = read.scene.makeHeadlessTrees()
         let expected = Matcher().match(

@@ -82,7 +82,7 @@ import Testing
             TransitionSpec(
                 kind: .present,
                 style: .matched(
-                    TransitionOptions(timing: .physicalSpring(Spring(mass: 1.5, stiffness: 220, damping: 26)), cascade: Cascade()))),
+                    TransitionOptions(timing: .physicalSpring(DampedSpring(mass: 1.5, stiffness: 220, damping: 26)), cascade: Cascade()))),
         ]
         for original in specs {
             var warnings: [SceneProblem] = []
@@ -141,7 +141,7 @@ import Testing
         )
         #expect(warnings.isEmpty)
         guard case .matched(let o) = spec.style else { Issue.record("expected matched"); return }
-        #expect(o.timing == .physicalSpring(Spring(mass: 2, stiffness: 300, damping: 30)))
+        #expect(o.timing == .physicalSpring(DampedSpring(mass: 2, stiffness: 300, damping: 30)))
         #expect(o.cascade == Cascade(delta: 0.02, direction: .bottomToTop))
         #expect(o.unmatchedEffects == [.fade, .scale(0.8), .translate(x: 10, y: -20), .slide(from: .left)])
         let (curve, _) = try self.spec(#"{"timing": {"curve": [0.1, 0.7, 0.2, 1]}}"#)

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct KeyframeTrackTests {
     @Test func linearKeyframesFollowKeyTimesAndSegmentTiming() throws {
-        let track = try KeyframeTrack(
+        let track = try KeyframeSequence(
             values: [0.0, 10, 40], keyTimes: [0, 0.25, 1], timingFunctions: [.linear, .easeIn])
         #expect(track.value(at: 0.125) == 5)
         #expect(abs(track.value(at: 0.625) - (10 + 30 * CubicBezierTiming.easeIn.progress(at: 0.5))) < 1e-12)
@@ -13,15 +13,15 @@ import Testing
     }
 
     @Test func discreteHoldsEachValueUntilTheNextKeyTime() throws {
-        let track = try KeyframeTrack(values: [1.0, 2, 3], keyTimes: [0, 0.5, 0.9, 1], mode: .discrete)
+        let track = try KeyframeSequence(values: [1.0, 2, 3], keyTimes: [0, 0.5, 0.9, 1], mode: .discrete)
         #expect(track.value(at: 0.49) == 1 && track.value(at: 0.5) == 2 && track.value(at: 0.95) == 3)
-        let even = try KeyframeTrack(values: [1.0, 2], mode: .discrete)
+        let even = try KeyframeSequence(values: [1.0, 2], mode: .discrete)
         #expect(even.value(at: 0.4) == 1 && even.value(at: 0.6) == 2)
     }
 
     @Test func pacedMovesAtConstantSpeedIgnoringKeyTimes() throws {
         let points = [CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 0), CGPoint(x: 30, y: 10)]
-        let track = try KeyframeTrack(values: points, keyTimes: [0, 0.9, 1], mode: .paced)
+        let track = try KeyframeSequence(values: points, keyTimes: [0, 0.9, 1], mode: .paced)
         // Total length 40: a quarter of the time is 10 points along the first leg.
         #expect(track.value(at: 0.25) == CGPoint(x: 10, y: 0))
         #expect(track.value(at: 0.875) == CGPoint(x: 30, y: 5))
@@ -29,7 +29,7 @@ import Testing
 
     @Test func cubicPassesThroughEveryValueAndMatchesCatmullRom() throws {
         let values = [0.0, 10, 0, 10]
-        let track = try KeyframeTrack(values: values, mode: .cubic)
+        let track = try KeyframeSequence(values: values, mode: .cubic)
         for (i, v) in values.enumerated() { #expect(abs(track.value(at: Double(i) / 3) - v) < 1e-12) }
         // Middle of the middle segment, by hand: 0.5·(−0.125·10 + 0.625·0... ) = uniform Catmull-Rom
         // (p1 + p2)/2 + (p1 + p2 − p0 − p3)/16 with p = 10, 0, 10 and 0 → 5 + (10 − 0 − 10)/16·… = 5.
@@ -40,15 +40,15 @@ import Testing
     }
 
     @Test func badKeyframesAreExplained() {
-        #expect(throws: KeyframeTrack<Double>.InvalidKeyframes.self) { try KeyframeTrack<Double>(values: []) }
-        #expect(throws: KeyframeTrack<Double>.InvalidKeyframes.self) {
-            try KeyframeTrack(values: [1.0, 2], keyTimes: [0, 0.5, 1])
+        #expect(throws: KeyframeSequence<Double>.InvalidKeyframes.self) { try KeyframeSequence<Double>(values: []) }
+        #expect(throws: KeyframeSequence<Double>.InvalidKeyframes.self) {
+            try KeyframeSequence(values: [1.0, 2], keyTimes: [0, 0.5, 1])
         }
-        #expect(throws: KeyframeTrack<Double>.InvalidKeyframes.self) {
-            try KeyframeTrack(values: [1.0, 2], keyTimes: [0.6, 0.5])
+        #expect(throws: KeyframeSequence<Double>.InvalidKeyframes.self) {
+            try KeyframeSequence(values: [1.0, 2], keyTimes: [0.6, 0.5])
         }
-        #expect(throws: KeyframeTrack<Double>.InvalidKeyframes.self) {
-            try KeyframeTrack(values: [1.0, 2], keyTimes: [0, .nan])
+        #expect(throws: KeyframeSequence<Double>.InvalidKeyframes.self) {
+            try KeyframeSequence(values: [1.0, 2], keyTimes: [0, .nan])
         }
     }
 }

@@ -37,7 +37,7 @@ func letUIKitAskTheDelegate(_ harness: TransitionHarness, _ nav: FakeNavigationC
 }
 
 /// A horizontal pan sample: `x` points from a first touch at (`start`, 400).
-func horizontalPan(_ state: GestureState, x: Double, start: Double = 6, velocity: Double = 0) -> PanSample {
+func horizontalPan(_ state: RecognizerState, x: Double, start: Double = 6, velocity: Double = 0) -> PanSample {
     PanSample(
         state: state, location: CGPoint(x: start + x, y: 400), translation: CGPoint(x: x, y: 0),
         velocity: CGPoint(x: velocity, y: 0))

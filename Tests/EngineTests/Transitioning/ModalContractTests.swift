@@ -505,7 +505,7 @@ private func presentation(
 
 extension PanSample {
     /// The same numbers in another state.
-    fileprivate func with(state: GestureState) -> PanSample {
+    fileprivate func with(state: RecognizerState) -> PanSample {
         PanSample(state: state, location: location, translation: translation, velocity: velocity)
     }
 }

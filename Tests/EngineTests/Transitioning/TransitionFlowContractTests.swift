@@ -296,7 +296,7 @@ import Testing
         let halfway = StandInState.interpolate(from: track.state(at: 0), to: track.state(at: track.end), fraction: 0.49)
         #expect(halfway.cornerCurve == .continuous)
         // Scene files carry it.
-        let scene = Scene(
+        let scene = TransitionScene(
             containerSize: CGSize(width: 390, height: 844), source: SceneNode(capturing: source),
             destination: SceneNode(capturing: destination))
         let decoded = try SceneDecoder().decode(SceneEncoder().encode(scene)).scene

@@ -5,7 +5,7 @@ import Testing
 @testable import MatchCutMatcher
 
 private func decode(_ source: String, destination: String = #"{"children": [{"id": "x", "frame": [0, 0, 10, 10]}]}"#)
-    -> (scene: Scene?, errors: [String], warnings: [String])
+    -> (scene: TransitionScene?, errors: [String], warnings: [String])
 {
     let text = #"{"container": {"width": 400, "height": 800}, "source": \#(source), "destination": \#(destination)}"#
     do {
@@ -88,7 +88,7 @@ private func decode(_ source: String, destination: String = #"{"children": [{"id
         let (_, containerErrors, _) = {
             do {
                 _ = try SceneDecoder().decode(#"{"container": {"widht": 10, "height": 10}, "source": {}, "destination": {}}"#)
-                return (nil as Scene?, [String](), [String]())
+                return (nil as TransitionScene?, [String](), [String]())
             } catch let error as SceneFileError {
                 return (nil, error.problems.map(\.description), [])
             } catch { return (nil, ["\(error)"], []) }

@@ -16,7 +16,7 @@ import Testing
         let destination = builder.tree(size: size, using: &rng)
         live.addSubview(source)
         live.addSubview(destination)
-        let scene = Scene(
+        let scene = TransitionScene(
             containerSize: size, source: SceneNode(capturing: source), destination: SceneNode(capturing: destination))
         let text = SceneEncoder().encode(scene)
         let decoded = try SceneDecoder().decode(text).scene

@@ -21,14 +21,14 @@ import MatchCut
 /// - A push or pop asked for while a transition runs is dropped, not queued, with UIKit's log
 ///   "… while an existing transition or presentation is occurring; the navigation stack will not be
 ///   updated." (the string in UIKit and in many apps' logs). A drop of MatchCut's own request
-///   (``NavigationStack``'s `popTopController`/`pushController`) is a violation: MatchCut must
+///   (``ControllerStack``'s `popTopController`/`pushController`) is a violation: MatchCut must
 ///   never leave a request to UIKit then. The app's own (``push(_:)``, ``pop()``) is only logged.
 /// - Without a custom animator (the system's or the app's own), the screens swap over 0.35 s.
 /// - iOS 26's content back swipe (``UIKitVariant/ContentPopRecognizer``) waits for MatchCut's
 ///   full-width pan to fail (``contentSwipe(_:)``).
 /// Every delegate call is logged in order.
 @MainActor
-public final class FakeNavigationController: NavigationStack {
+public final class FakeNavigationController: ControllerStack {
     /// The coordination it runs with.
     public typealias Coordination = NavigationCoordination<
         FakeNavigationController, FakeTransitionContext, ContractBackend
@@ -39,7 +39,7 @@ public final class FakeNavigationController: NavigationStack {
     /// Its view (the transition container).
     public let view: HeadlessView
     /// The state of the system's back swipes (the edge one, or the content one).
-    public var systemPopGestureState: GestureState = .possible
+    public var systemPopGestureState: RecognizerState = .possible
     /// `interactivePopGestureRecognizer?.isEnabled`.
     public var systemPopGestureEnabled = true
     /// Whether iOS 26's content back swipe exists (from the variant).
@@ -258,7 +258,7 @@ public final class FakeNavigationController: NavigationStack {
 
     private func askDelegate(
         _ operation: NavigationOperation, from: FakeViewController, to: FakeViewController, old: [FakeViewController],
-        systemGesture: GestureState
+        systemGesture: RecognizerState
     ) {
         log.append("animationController")
         let saved = systemPopGestureState

@@ -9,7 +9,7 @@ struct MotionWindow: Sendable {
         /// A cubic Bézier timing function over `duration` (linear for a fade).
         case curve(CubicBezierTiming)
         /// A spring from rest over `duration`.
-        case spring(Spring)
+        case spring(DampedSpring)
         /// A spring from the start with each component's own velocity (a turn-around).
         case turnAround(SpringResponse)
     }

@@ -8,7 +8,7 @@ public struct ProgressSettleMotion: Equatable, Sendable {
     /// The plan.
     public var plan: TransitionPlan
     /// The spring.
-    public var spring: Spring
+    public var spring: DampedSpring
     /// The progress at the release and its velocity, per second.
     public var progress: Double
     public var velocity: Double
@@ -16,7 +16,7 @@ public struct ProgressSettleMotion: Equatable, Sendable {
     public var toEnd: Bool
 
     /// Creates a settle.
-    public init(plan: TransitionPlan, spring: Spring, progress: Double, velocity: Double, toEnd: Bool = true) {
+    public init(plan: TransitionPlan, spring: DampedSpring, progress: Double, velocity: Double, toEnd: Bool = true) {
         self.plan = plan
         self.spring = spring
         self.progress = progress

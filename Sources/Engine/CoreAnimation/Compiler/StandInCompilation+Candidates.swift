@@ -58,7 +58,7 @@ extension StandInCompilation {
 
     /// A spring animation with `spring`'s constants, or `nil` when it is over-damped.
     static func spring(
-        _ property: AnimatableProperty, from: AnimationValue, to: AnimationValue, spring: Spring, velocity: Double,
+        _ property: AnimatableProperty, from: AnimationValue, to: AnimationValue, spring: DampedSpring, velocity: Double,
         timing: MediaTiming
     ) -> LayerAnimation? {
         guard spring.dampingRatio <= 1 + 1e-9 else { return nil }

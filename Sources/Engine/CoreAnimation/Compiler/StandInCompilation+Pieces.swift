@@ -38,7 +38,7 @@ extension StandInCompilation {
         let grid = Sampler.grid
         var times = stride(from: (w.start * grid).rounded(.up), to: w.end * grid, by: 1).map { $0 / grid }
         var extra = 8.0
-        let spring: Spring?
+        let spring: DampedSpring?
         switch w.drive {
         case .spring(let s): spring = s
         case .turnAround(let r): spring = r.spring

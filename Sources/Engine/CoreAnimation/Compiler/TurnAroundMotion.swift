@@ -18,7 +18,7 @@ public struct TurnAroundMotion: Equatable, Sendable {
     /// Where each is going.
     public var targets: [StandInState]
     /// The spring.
-    public var spring: Spring
+    public var spring: DampedSpring
     /// The progress at the start (0 the plan's start, 1 its end) and its velocity, per second.
     public var progress: Double
     public var progressVelocity: Double
@@ -28,7 +28,7 @@ public struct TurnAroundMotion: Equatable, Sendable {
     /// Creates a turn-around; `states`, `velocities` and `targets` have one entry per track.
     public init(
         plan: TransitionPlan, states: [StandInState], velocities: [StandInVelocity], targets: [StandInState],
-        spring: Spring, progress: Double, progressVelocity: Double, toEnd: Bool
+        spring: DampedSpring, progress: Double, progressVelocity: Double, toEnd: Bool
     ) {
         self.plan = plan
         self.states = states

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Scene {
+extension TransitionScene {
     /// Two live screens (any views, `UIView`s included) captured as a scene file with their
     /// transition: what a device exports so that the lab replays the same transition.
     /// `alphaOf` gives a view's alpha as the app set it where the view's current one is

@@ -40,7 +40,7 @@ extension CGPoint: KeyframeValue {
 /// let bounce = try KeyframeTrack(values: [0.0, 1.2, 0.9, 1.0], keyTimes: [0, 0.5, 0.8, 1])
 /// bounce.value(at: 0.5)  // 1.2
 /// ```
-public struct KeyframeTrack<Value: KeyframeValue>: Sendable {
+public struct KeyframeSequence<Value: KeyframeValue>: Sendable {
     /// How values between keyframes are computed (`calculationMode`).
     public enum CalculationMode: Hashable, Sendable {
         /// Straight between neighbours, per segment timing.

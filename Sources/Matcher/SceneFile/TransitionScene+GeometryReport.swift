@@ -1,6 +1,6 @@
 import Foundation
 
-extension Scene {
+extension TransitionScene {
     /// Every view with an ID, as the lab's `geometry` command prints it:
     /// `{"source": {ID: {"quad": [[x, y] ×4], "boundingBox": [x, y, w, h]}}, "destination": {…}}`,
     /// the quad being the corners of the view's own bounds (top-left, top-right, bottom-right,

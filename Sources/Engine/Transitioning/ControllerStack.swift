@@ -1,6 +1,6 @@
 /// What the navigation coordinator uses of a `UINavigationController`.
 @MainActor
-public protocol NavigationStack: AnyObject {
+public protocol ControllerStack: AnyObject {
     /// The view controller type.
     associatedtype Controller: TransitionEndpoint
 
@@ -14,7 +14,7 @@ public protocol NavigationStack: AnyObject {
     var isTransitioning: Bool { get }
     /// The state of the system's back swipes: `interactivePopGestureRecognizer`'s, or iOS 26's
     /// `interactiveContentPopGestureRecognizer`'s when that one is under way.
-    var systemPopGestureState: GestureState { get }
+    var systemPopGestureState: RecognizerState { get }
     /// Whether the system has a back swipe from anywhere in the content (iOS 26's
     /// `interactiveContentPopGestureRecognizer`, reached without the SDK declaring it).
     var hasContentPopGesture: Bool { get }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A transition scene: a container and the source and destination controllers' view trees, as
 /// stored in a scene file (see `Docs/SceneFormat.md`).
-public struct Scene: Equatable, Sendable {
+public struct TransitionScene: Equatable, Sendable {
     /// The transition container's size, in points.
     public var containerSize: CGSize
     /// The source controller's root view, placed in the container.

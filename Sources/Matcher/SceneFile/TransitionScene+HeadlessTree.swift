@@ -12,7 +12,7 @@ public struct HeadlessScene {
     public let destination: HeadlessView
 }
 
-extension Scene {
+extension TransitionScene {
     /// Builds the scene as headless views.
     @MainActor
     public func makeHeadlessTrees() -> HeadlessScene {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Create one in whichever form you think in:
 /// - physical: ``init(mass:stiffness:damping:)`` (kg-like units; stiffness in N/m, damping in N·s/m),
-/// - design: ``init(dampingRatio:response:)`` as SwiftUI's `Spring(response:dampingRatio:)`,
+/// - design: ``init(dampingRatio:response:)`` as SwiftUI's `DampedSpring(response:dampingRatio:)`,
 ///   or ``init(duration:bounce:)``,
 /// - UIKit's: ``init(duration:dampingRatio:)``, as `UISpringTimingParameters(dampingRatio:)`
 ///   driven by a property animator of that duration.
@@ -14,7 +14,7 @@ import Foundation
 /// let motion = spring.motion(from: 0, to: 1, initialVelocity: 0)
 /// motion.value(at: 0.2)
 /// ```
-public struct Spring: Hashable, Sendable {
+public struct DampedSpring: Hashable, Sendable {
     /// The moving mass (> 0).
     public let mass: Double
     /// The spring constant k (> 0), per unit of mass-distance.
@@ -39,7 +39,7 @@ public struct Spring: Hashable, Sendable {
         self.init(mass: 1, stiffness: pow(2 * .pi / r, 2), damping: 4 * .pi * z / r)
     }
 
-    /// SwiftUI's `Spring(duration:bounce:)`: `duration` is the response (seconds); `bounce` 0 is
+    /// SwiftUI's `DampedSpring(duration:bounce:)`: `duration` is the response (seconds); `bounce` 0 is
     /// critically damped, up to 1 bouncier (dampingRatio = 1 − bounce), below 0 overdamped
     /// (dampingRatio = 1 / (1 + bounce)).
     public init(duration: Double, bounce: Double) {
@@ -55,7 +55,7 @@ public struct Spring: Hashable, Sendable {
         let z = dampingRatio.isFinite ? max(dampingRatio, 0.01) : 1
         let d = duration.isFinite && duration > 0 ? duration : 0.5
         // Settling time scales linearly with the response at a fixed damping ratio.
-        let unit = Spring(dampingRatio: z, response: 1).settlingDuration()
+        let unit = DampedSpring(dampingRatio: z, response: 1).settlingDuration()
         self.init(dampingRatio: z, response: d / unit)
     }
 

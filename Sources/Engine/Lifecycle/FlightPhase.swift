@@ -2,7 +2,7 @@
 ///
 /// `idle → preparing (postponed) → running | interactive → finishing | cancelling → ended`.
 /// `ended` is reported once, through the controller's completion, with whether it finished.
-public enum TransitionPhase: Hashable, Sendable {
+public enum FlightPhase: Hashable, Sendable {
     /// No transition.
     case idle
     /// Getting ready: taking pictures and placing stand-ins, or waiting for a postponed destination
