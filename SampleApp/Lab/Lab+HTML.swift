@@ -4,7 +4,7 @@ import MatchCut
 extension Lab {
     /// The lab's page: a player per scene. Self-contained: no network, no external scripts; the
     /// scenes' data is a JSON script element.
-    func page(_ scenes: [JSONValue]) -> String {
+    func page(_ scenes: [JSONValue], failed: [(file: String, lines: [String])] = []) -> String {
         let data = JSONWriter(indent: nil).string(.array(scenes)).replacingOccurrences(of: "</", with: "<\\/")
         let script = [
             PageScript.stage, PageScript.webAnimations, PageScript.player, PageScript.timeline, PageScript.probes, PageScript.markupProbes,
@@ -13,12 +13,20 @@ extension Lab {
         return Self.template.replacingOccurrences(of: "__CSS__", with: Markup.css + "\n" + Self.css)
             .replacingOccurrences(of: "__SCRIPT__", with: script)
             .replacingOccurrences(of: "__DATA__", with: data)
+            .replacingOccurrences(of: "__FAILED__", with: failed.map(Self.failedScene).joined())
+    }
+
+    /// A scene that could not be played, with its errors.
+    static func failedScene(_ scene: (file: String, lines: [String])) -> String {
+        "<div class=\"scene failed\"><h2>\(Markup.escape(scene.file)) could not be played</h2><pre>"
+            + scene.lines.map(Markup.escape).joined(separator: "\n") + "</pre></div>"
     }
 
     static let css = """
         body { font: 14px -apple-system, system-ui, sans-serif; margin: 24px; background: #f2f2f7; color: #1c1c1e; }
         h1 { font-size: 24px; margin: 0 0 6px; } h2 { font-size: 17px; margin: 0 0 2px; }
         .intro { max-width: 1000px; color: #3a3a3c; }
+        .scene.failed { border-left: 4px solid #ff3b30; } .scene.failed pre { white-space: pre-wrap; color: #c41e16; }
         .scene { background: #fff; border-radius: 14px; padding: 16px; margin: 0 0 20px; box-shadow: 0 1px 3px #0002; }
         .head .file { color: #6e6e73; font-size: 12px; } .head .description { color: #3a3a3c; margin-top: 4px; }
         .head .demo { color: #8a5a00; background: #fff4d6; display: inline-block; padding: 2px 8px; border-radius: 6px; margin-top: 4px; }
@@ -53,8 +61,9 @@ extension Lab {
         </style></head>
         <body>
         <h1>MatchCut lab</h1>
-        <p class="intro">Every scene played by the real engine, headless, at 60 frames per second, and drawn as the device draws it: each stand-in is a clip holding a shadow and a body that shows the source and destination pictures of its views, cross-faded at their fit frames. Play (it stops on the last frame), step, scrub, change the speed, enlarge the stage; point at the stage to name a stand-in and see its values. Beside it, the render server's view: the same transition compiled into Core Animation animations and played by the browser's own animation engine (Web Animations).</p>
+        <p class="intro">Every scene played by the real engine, headless, at 60 frames per second, and drawn as the device draws it: each stand-in is a clip holding a shadow and a body that shows the source and destination pictures of its views (an opaque arriving picture dissolves in over the leaving one; text is scaled, never stretched). Play (it stops on the last frame), step, scrub, change the speed, enlarge the stage; point at the stage to name a stand-in and see its values. Beside it, the render server's view: the same transition compiled into Core Animation animations and played by the browser's own animation engine (Web Animations).</p>
         <p class="legend">Timeline: one axis in seconds. Bars are each stand-in's moves in plan time; the red line is the clock, the dashed blue line plan time (progress × duration: a finger moves it back and forth), dotted pink lines where the finger lands and lifts. Click the timeline to seek.</p>
+        __FAILED__
         <div id="scenes"></div>
         <pre id="selftest-result"></pre>
         <pre id="pixel-result"></pre>

@@ -28,13 +28,27 @@ extension Lab {
 
     /// Reads and decodes a scene file, printing errors (not warnings); `nil` when it cannot be used.
     func loadScene(_ path: String) -> LoadedScene? {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            printError("\(path): cannot read the file")
+        switch decodeScene(path) {
+        case .success(let loaded): return loaded
+        case .failure(let failure):
+            for line in failure.lines { printError(line) }
             return nil
         }
+    }
+
+    /// What went wrong with a scene file, one line per problem.
+    struct SceneFailure: Error {
+        /// The lines, each starting with the file's path.
+        var lines: [String]
+    }
+
+    /// Reads and decodes a scene file.
+    func decodeScene(_ path: String) -> Result<LoadedScene, SceneFailure> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(SceneFailure(lines: ["\(path): cannot read the file"]))
+        }
         guard let text = String(data: data, encoding: .utf8) else {
-            printError("\(path): not UTF-8 text")
-            return nil
+            return .failure(SceneFailure(lines: ["\(path): not UTF-8 text"]))
         }
         var decoder = SceneDecoder()
         decoder.sectionKeys.insert("lab")
@@ -52,15 +66,18 @@ extension Lab {
             {
                 demo = flag
             }
-            return LoadedScene(
-                scene: result.scene, title: string("name"), description: string("description"),
-                warnings: result.warnings, warningsAreTheDemo: demo)
+            return .success(
+                LoadedScene(
+                    scene: result.scene, title: string("name"), description: string("description"),
+                    warnings: result.warnings, warningsAreTheDemo: demo))
         } catch let error as JSONSyntaxError {
-            reportSceneError(SceneFileError(problems: [SceneProblem(path: "", message: "malformed JSON: \(error)")]), path: path)
+            return .failure(
+                SceneFailure(
+                    lines: sceneErrorLines(
+                        SceneFileError(problems: [SceneProblem(path: "", message: "malformed JSON: \(error)")]), path: path)))
         } catch {
-            reportSceneError(error, path: path)
+            return .failure(SceneFailure(lines: sceneErrorLines(error, path: path)))
         }
-        return nil
     }
 
     /// A scene's warnings: problems on stderr, or — for a diagnostics demo — the demonstration on

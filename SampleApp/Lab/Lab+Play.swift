@@ -40,11 +40,24 @@ struct PlayedScene {
 }
 
 extension Lab {
-    /// Plays the scene's transition (its `"transition"` section, or a matched push), driven by its
-    /// `"gesture"` script when it has one, headless at 60 frames per second; `count` frames are
-    /// also taken at instants evenly spaced from the first tick to the last. Plays twice: the first
-    /// run finds the last instant, the second takes the frames between ticks.
-    func play(_ scene: TransitionScene, path: String, count: Int = 0) -> PlayedScene? {
+    /// The scene's `"transition"` and `"gesture"` sections, checked (their warnings printed), or
+    /// `nil` after printing what is wrong: the parts of a file `play` and `match` read beyond the
+    /// trees.
+    func transition(of scene: TransitionScene, path: String) -> (TransitionSpec, ScriptedGesture?)? {
+        switch checkTransition(of: scene, path: path) {
+        case .success(let checked):
+            for warning in checked.warnings { printError("\(path): warning: \(warning)") }
+            return (checked.spec, checked.gesture)
+        case .failure(let failure):
+            for line in failure.lines { printError(line) }
+            return nil
+        }
+    }
+
+    /// The scene's transition and gesture sections, checked, with their warnings.
+    func checkTransition(
+        of scene: TransitionScene, path: String
+    ) -> Result<(spec: TransitionSpec, gesture: ScriptedGesture?, warnings: [SceneProblem]), SceneFailure> {
         var warnings: [SceneProblem] = []
         let spec: TransitionSpec
         let gesture: ScriptedGesture?
@@ -52,14 +65,20 @@ extension Lab {
             spec = try scene.transitionSpec(warnings: &warnings)
             gesture = try scene.sections["gesture"].map { try ScriptedGesture(json: $0) }
         } catch {
-            reportSceneError(error, path: path)
-            return nil
+            return .failure(SceneFailure(lines: sceneErrorLines(error, path: path)))
         }
         if let gesture, let problem = gesture.problem(driving: spec.kind) {
-            reportSceneError(SceneFileError(problems: [problem]), path: path)
-            return nil
+            return .failure(SceneFailure(lines: sceneErrorLines(SceneFileError(problems: [problem]), path: path)))
         }
-        for warning in warnings { printError("\(path): warning: \(warning)") }
+        return .success((spec, gesture, warnings))
+    }
+
+    /// Plays the scene's transition (its `"transition"` section, or a matched push), driven by its
+    /// `"gesture"` script when it has one, headless at 60 frames per second; `count` frames are
+    /// also taken at instants evenly spaced from the first tick to the last. Plays twice: the first
+    /// run finds the last instant, the second takes the frames between ticks.
+    func play(_ scene: TransitionScene, path: String, count: Int = 0) -> PlayedScene? {
+        guard let (spec, gesture) = transition(of: scene, path: path) else { return nil }
         let rehearsal = Recording(scene, spec: spec, gesture: gesture, samples: [])
         let first = rehearsal.ticks.first?.time ?? 0
         let last = rehearsal.ticks.last?.time ?? first

@@ -5,8 +5,9 @@ extension Lab {
     /// Plays the given scene files, or every built-in scene: the report of each on the terminal, a
     /// page with a player per scene, each scene's geometry and frames as JSON (and a filmstrip of
     /// `filmstrip` frames) in the page's folder; prints the path of every file written and removes
-    /// the folder's stale files.
-    func runScenes(files: [String]?, filmstrip: Int?, json: Bool, out: String) -> Int32 {
+    /// the folder's stale files. A line per scene; `verbose` adds its match report and the files
+    /// written. A scene that cannot be played is shown on the page with its errors.
+    func runScenes(files: [String]?, filmstrip: Int?, json: Bool, out: String, verbose: Bool = false) -> Int32 {
         let paths: [String]
         if let files {
             paths = files
@@ -32,25 +33,39 @@ extension Lab {
             return 1
         }
         var failures = 0
+        var failed: [(file: String, lines: [String])] = []
         var pageScenes: [JSONValue] = []
         var jsonScenes: [(key: String, value: JSONValue)] = []
         for (i, path) in paths.enumerated() {
             let name = URL(fileURLWithPath: path).lastPathComponent
-            progress("[\(i + 1)/\(paths.count)] \(name)")
             // Built-in scenes are named by file; given files by the path given.
             let shown = files == nil ? name : path
-            guard let loaded = loadScene(path) else {
+            let loaded: LoadedScene
+            switch decodeScene(path) {
+            case .success(let scene): loaded = scene
+            case .failure(let failure):
+                progress("[\(i + 1)/\(paths.count)] \(name): cannot be played")
+                for line in failure.lines { printError(line) }
                 failures += 1
+                failed.append((name, failure.lines))
                 continue
             }
-            printWarnings(loaded, path: shown, say: progress)
+            if case .failure(let failure) = checkTransition(of: loaded.scene, path: shown) {
+                progress("[\(i + 1)/\(paths.count)] \(name): cannot be played")
+                for line in failure.lines { printError(line) }
+                failures += 1
+                failed.append((name, failure.lines))
+                continue
+            }
             // The report is the one the transition itself matched with: one match per scene.
             guard let played = play(loaded.scene, path: shown, count: filmstrip ?? 0) else {
                 failures += 1
+                failed.append((name, ["\(shown): error: the transition could not be played"]))
                 continue
             }
-            progress(played.report.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
-            progress("    " + played.summary)
+            progress("[\(i + 1)/\(paths.count)] \(name): \(played.summary)")
+            printWarnings(loaded, path: shown, say: progress)
+            if verbose { progress(played.report.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")) }
             pageScenes.append(pageData(file: name, loaded: loaded, scene: played))
             if json { jsonScenes.append((name, framesJSON(played.ticks, duration: played.duration))) }
             let stem = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
@@ -65,23 +80,25 @@ extension Lab {
                 if filmstrip != nil {
                     wrote.append(try output.write(filmstripSVG(played, title: name), named: stem + ".filmstrip.svg"))
                 }
-                progress("    wrote " + wrote.map(OutputFolder.display).joined(separator: ", "))
+                if verbose { progress("    wrote " + wrote.map(OutputFolder.display).joined(separator: ", ")) }
             } catch {
                 printError("cannot write to \(output.folder.path): \(error)")
                 failures += 1
             }
         }
         do {
-            try output.writePage(page(pageScenes))
+            try output.writePage(page(pageScenes, failed: failed))
         } catch {
             printError("cannot write \(output.pageURL.path): \(error)")
             failures += 1
         }
-        for stale in output.removeStale() { progress("removed \(OutputFolder.display(stale)) (an earlier run's)") }
+        for stale in output.removeStale() where verbose { progress("removed \(OutputFolder.display(stale)) (an earlier run's)") }
         let played = paths.count - failures
         progress(
             "wrote \(OutputFolder.display(output.pageURL)): \(played) scene\(played == 1 ? "" : "s") to watch, "
-                + "frame by frame, as the device draws them (open it in a browser)")
+                + "frame by frame, as the device draws them (open it in a browser)"
+                + (failures > 0 ? "; \(failures) could not be played (shown on the page with their errors)" : "")
+                + (verbose ? "" : "; --verbose for each match report and the files written"))
         if json { say(JSONWriter().string(.object(jsonScenes))) }
         return failures == 0 ? 0 : 1
     }

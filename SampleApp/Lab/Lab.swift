@@ -5,8 +5,9 @@ import MatchCut
 @MainActor
 struct Lab {
     let usage = """
-        usage: matchcut-lab [--out DIR] [--frames N] [--json] [SCENE.json ...]
-                  play the scenes given (or every built-in one): reports on the terminal; a page with a
+        usage: matchcut-lab [--out DIR] [--frames N] [--json] [--verbose] [SCENE.json ...]
+                  play the scenes given (or every built-in one): a line each on the terminal (--verbose:
+                  the match report and the files written too); a page with a
                   player per scene (DIR/index.html for the built-in scenes, DIR/NAME.html for given files,
                   so those never replace it); each scene's geometry and frames as JSON in DIR/NAME-files/;
                   --frames N adds an SVG filmstrip of N frames per scene; --json prints every frame as
@@ -17,7 +18,7 @@ struct Lab {
                matchcut-lab filmstrip SCENE.json [--frames N]
                   an SVG filmstrip of N frames (6 unless given), drawn as the device shows them
                matchcut-lab geometry SCENE.json  print the quads of every view with an ID (JSON)
-               matchcut-lab match SCENE.json     print the match report
+               matchcut-lab match SCENE.json     check the whole file and print the match report
                matchcut-lab css SCENE.json       the scene as CSS-transformed boxes, checked by a browser (HTML)
                matchcut-lab random-scene SEED    a random scene (nested transforms, perspective) as a scene file
                matchcut-lab animations SCENE.json
@@ -32,11 +33,13 @@ struct Lab {
             var files: [String] = []
             var filmstrip: Int?
             var json = false
+            var verbose = false
             var out = "lab-output"
             var rest = arguments[...]
             while let argument = rest.popFirst() {
                 switch argument {
                 case "--json": json = true
+                case "--verbose": verbose = true
                 case "--frames":
                     guard let value = frames(rest.popFirst(), limit: 1000) else { return 2 }
                     filmstrip = value
@@ -54,7 +57,8 @@ struct Lab {
                     files.append(argument)
                 }
             }
-            return runScenes(files: files.isEmpty ? nil : files, filmstrip: filmstrip, json: json, out: out)
+            return runScenes(
+                files: files.isEmpty ? nil : files, filmstrip: filmstrip, json: json, out: out, verbose: verbose)
         case "geometry" where arguments.count == 2:
             guard let scene = load(arguments[1], say: { printError($0) }) else { return 1 }
             say(JSONWriter().string(scene.geometryReport()))
@@ -71,7 +75,10 @@ struct Lab {
             say(cssPage(scene, name: arguments[1]))
             return 0
         case "match" where arguments.count == 2:
-            guard let scene = load(arguments[1], say: { printError($0) }) else { return 1 }
+            // The whole file: the trees, and the transition and gesture sections too.
+            guard let scene = load(arguments[1], say: { printError($0) }),
+                transition(of: scene, path: arguments[1]) != nil
+            else { return 1 }
             say(report(scene))
             return 0
         case let command? where (command == "play" || command == "filmstrip")
@@ -134,11 +141,15 @@ func say(_ message: String) {
 
 /// Prints a scene file's errors, one line per problem, to standard error.
 func reportSceneError(_ error: any Error, path: String) {
+    for line in sceneErrorLines(error, path: path) { printError(line) }
+}
+
+/// A scene file's errors, one line per problem.
+func sceneErrorLines(_ error: any Error, path: String) -> [String] {
     if let error = error as? SceneFileError {
-        for problem in error.problems { printError("\(path): error: \(problem)") }
-    } else {
-        printError("\(path): error: \(error)")
+        return error.problems.map { "\(path): error: \($0)" }
     }
+    return ["\(path): error: \(error)"]
 }
 
 /// Writes a line to standard error.

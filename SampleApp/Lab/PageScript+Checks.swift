@@ -1,5 +1,5 @@
 extension PageScript {
-    /// The page's modes. Plain: a player per scene. `#selftest`: every drawn body's box equals the
+    /// The page's modes. Plain: a player per scene, the featured one first. `#selftest`: every drawn body's box equals the
     /// engine's quad's box (0.5 pt) at several frames per scene, nothing else is drawn, and pointing
     /// at the front stand-in names it with its values; and the Web Animations stage's bodies have
     /// the exact player's boxes (1.5 px) at 25/50/75 % of each scene without a gesture
@@ -19,6 +19,9 @@ extension PageScript {
         } else {
           const list = document.getElementById("scenes");
           scenes.forEach((scene, i) => players.push(makePlayer(scene, i, list)));
+          // The page opens on the scene that shows the most: a card opening into its article.
+          const featured = players.find(p => p.scene.file === "card-to-detail-push.json");
+          if (featured && mode !== "#selftest") list.insertBefore(featured.box, list.firstChild);
           if (mode === "#selftest") { selftest(); webAnimationCheck(); }
         }
         function selftest() {

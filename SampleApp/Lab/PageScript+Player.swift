@@ -1,5 +1,6 @@
 extension PageScript {
-    /// A player per scene: the stage (enlargeable), play/pause that stops on the last frame, frame
+    /// A player per scene, opening at its middle instant: the stage (enlargeable), play/pause that
+    /// plays from the start and stops on the last frame, frame
     /// steps, a scrubber, speeds, the clock and plan time, and an inspector naming the stand-in (or
     /// original view) under the pointer with its values, its engine quad outlined; beside it the
     /// render server's stage (``webAnimations``), which the player's clock moves too.
@@ -29,6 +30,7 @@ extension PageScript {
           if (scene.description) { const p = div("description", head); p.textContent = scene.description; }
           if (scene.demo) { const p = div("demo", head); p.textContent = "A diagnostics demo: the match report's warnings are what it shows."; }
           const cols = div("cols", box), left = div("left", cols), right = div("right", cols);
+          const title = div("wa-title", left); title.textContent = "As the device draws it (the exact motion, display link)";
           const wrap = div("wrap", left);
           const stage = new Stage(scene, wrap);
           const overlay = svgEl("svg", { class: "overlay", width: scene.width, height: scene.height }, stage.root);
@@ -47,7 +49,7 @@ extension PageScript {
           const frames = scene.frames;
           const first = frames.length ? frames[0][0] : 0, last = frames.length ? frames[frames.length - 1][0] : 0;
           scrub.min = first; scrub.max = last; scrub.value = first;
-          const player = { scene, stage, time: first, playing: false, hovered: null, scale: 0 };
+          const player = { scene, stage, box, time: first, playing: false, hovered: null, scale: 0, moved: false };
           player.setScale = k => {
             player.scale = k;
             wrap.style.width = scene.width * k + "px"; wrap.style.height = scene.height * k + "px";
@@ -104,20 +106,23 @@ extension PageScript {
           }
           play.onclick = () => {
             if (player.playing) { stop(); return; }
-            if (player.time >= last - 1e-9) player.draw(first);
+            // The page opens mid-flight; Play then starts from the beginning.
+            if (player.time >= last - 1e-9 || !player.moved) player.draw(first);
+            player.moved = true;
             player.playing = true; play.textContent = "Pause"; previous = null;
             requestAnimationFrame(tick);
           };
-          back.onclick = () => step(-1);
-          next.onclick = () => step(1);
-          scrub.oninput = () => { stop(); player.draw(Number(scrub.value)); };
-          player.timeline = makeTimeline(scene, right, t => { stop(); player.draw(t); });
+          back.onclick = () => { player.moved = true; step(-1); };
+          next.onclick = () => { player.moved = true; step(1); };
+          scrub.oninput = () => { stop(); player.moved = true; player.draw(Number(scrub.value)); };
+          player.timeline = makeTimeline(scene, right, t => { stop(); player.moved = true; player.draw(t); });
           const details = document.createElement("details"); right.appendChild(details);
           const summary = document.createElement("summary"); summary.textContent = "Match report"; details.appendChild(summary);
           const report = document.createElement("pre"); report.textContent = scene.report; details.appendChild(report);
           player.webAnimations = makeWebAnimationPanel(player, cols);
           if (player.webAnimations) { cols.insertBefore(player.webAnimations.col, right); player.webAnimations.setScale(player.scale); }
-          player.draw(first);
+          // Opens at its middle instant: something in flight, not the first frame.
+          player.draw(scene.middle ? scene.middle[0] : first);
           return player;
         }
         """

@@ -100,7 +100,7 @@ extension TransitionPlanner {
             }
             let content = Self.defaultContent(for: pair)
             builder.flight(
-                "pair \(pair.key)", .pair(index), z: 1000 + z.pairs[index], content: content,
+                "pair \(pair.key)" + Self.names(of: pair), .pair(index), z: 1000 + z.pairs[index], content: content,
                 from: from, legs: legs, hides: content == .liveView ? nil : pair.source.path, texts: Self.texts(of: pair))
             builder.hidden.append(pair.destination.path)
         }

@@ -81,7 +81,7 @@ public struct TransitionPlanner {
             let delay = (options.cascade?.delta ?? 0) * Double(rank) + modifiers.delay
             let leaving = item.side == .source
             builder.flight(
-                "\(leaving ? "leaving" : "arriving") \(item.name)", .single(item.path),
+                "\(leaving ? "leaving" : "arriving") \(item.name)" + Self.names(item.viewName), .single(item.path),
                 z: modifiers.zIndex ?? (1000 + (z.singles[item.path] ?? 0)),
                 content: leaving ? .sourceSnapshot : .destinationSnapshot, from: leaving ? item.state : effected,
                 legs: [
@@ -98,7 +98,8 @@ public struct TransitionPlanner {
             let delay = modifiers.delay
             let content = modifiers.content ?? Self.defaultContent(for: pair)
             builder.flight(
-                "pair \(pair.key)", .pair(index), z: modifiers.zIndex ?? (1000 + z.pairs[index]), content: content,
+                "pair \(pair.key)" + Self.names(of: pair), .pair(index), z: modifiers.zIndex ?? (1000 + z.pairs[index]),
+                content: content,
                 from: from,
                 legs: [
                     StandInLeg(
@@ -173,6 +174,23 @@ public struct TransitionPlanner {
         var modifiers: [TransitionModifier]
         /// Its text layout when its picture is text.
         var text: TextLayout?
+        /// Its name for people.
+        var viewName: String?
+    }
+
+    /// The views' names for people in a stand-in's name: `" (hero image → header)"`, `" (photo)"`
+    /// when both are the same or one has none, empty without names.
+    static func names(_ first: String?, _ second: String? = nil) -> String {
+        switch (first, second) {
+        case (let a?, let b?) where a != b: " (\(a) → \(b))"
+        case (let a?, _), (nil, let a?): " (\(a))"
+        case (nil, nil): ""
+        }
+    }
+
+    /// A pair's names for people, source first.
+    static func names<Node>(of pair: MatchedPair<Node>) -> String {
+        names((pair.source.view as? any MutableViewNode)?.viewName, (pair.destination.view as? any MutableViewNode)?.viewName)
     }
 
     /// The single views of both trees: tagged views that found no match and untagged views
@@ -195,7 +213,7 @@ public struct TransitionPlanner {
                         item.drawOrder,
                         Single(
                             side: side, path: item.path, name: "\(item.key)", state: Self.state(of: view, in: container),
-                            modifiers: view.transitionModifiers, text: Self.text(of: view))
+                            modifiers: view.transitionModifiers, text: Self.text(of: view), viewName: view.viewName)
                     ))
             }
             for view in modified {
@@ -204,7 +222,8 @@ public struct TransitionPlanner {
                         view.drawOrder,
                         Single(
                             side: side, path: view.path, name: "\(view.path)", state: Self.state(of: view),
-                            modifiers: view.view.transitionModifiers, text: Self.text(of: view.view))
+                            modifiers: view.view.transitionModifiers, text: Self.text(of: view.view),
+                            viewName: view.view.viewName)
                     ))
             }
             result += items.sorted { $0.order < $1.order }.map(\.single)

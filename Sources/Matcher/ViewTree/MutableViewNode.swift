@@ -20,8 +20,10 @@ public protocol MutableViewNode: ViewNode where Node: MutableViewNode {
     var drawsOpaqueContent: Bool { get }
     /// How a label sets its text (its font size and where the text sits across its width), or
     /// `nil` for a view that is not a label. A label's picture flies as text
-    /// (``TextPlacement``): scaled, never stretched or re-flowed.
+    /// (``PicturePlacement``): scaled, never stretched or re-flowed.
     var textLayout: TextLayout? { get }
+    /// A name for people (a scene file's `"name"`), shown in its stand-in's name; `nil` for none.
+    var viewName: String? { get }
     /// Inserts `child` among the children at `index`, removing it from its previous parent first.
     func insertChild(_ child: Node, at index: Int)
     /// Removes the view from its parent.
@@ -62,6 +64,8 @@ extension MutableViewNode {
     public var drawsOpaqueContent: Bool { false }
     /// Not a label.
     public var textLayout: TextLayout? { nil }
+    /// No name.
+    public var viewName: String? { nil }
     /// Nothing to capture.
     public func captureAttachments() -> ViewAttachments { ViewAttachments() }
     /// Nothing to restore.
@@ -89,6 +93,8 @@ extension HeadlessView: MutableViewNode {
     }
     /// What the view shows, as set for tests and scene files.
     public var pictureKind: PictureKind { contentKind }
+    /// Its ``name``.
+    public var viewName: String? { name }
     /// Its ``content``'s text layout, when it shows text (left to right: leading is left; the
     /// text's width estimated, ``TextContent/estimatedWidth``).
     public var textLayout: TextLayout? {

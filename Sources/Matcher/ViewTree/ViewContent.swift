@@ -164,7 +164,7 @@ public struct TextLayout: Equatable, Sendable {
 
 extension TextContent {
     /// About how wide the text is on one line, in points: headless views have no fonts, so the
-    /// lab's face's widths (``HeadlessTextMetrics``). Used only to line up two labels' texts
+    /// lab's face's widths (`HeadlessTextMetrics`). Used only to line up two labels' texts
     /// mid-flight; at either end a flight shows each label as it is laid out.
     public var estimatedWidth: Double {
         HeadlessTextMetrics.width(of: string, fontSize: fontSize, weight: weight)
