@@ -7,7 +7,9 @@ import Foundation
 /// Z order (back to front): the lower root (100), dimming (150), the upper root (200), then every
 /// flight — pairs and single views — from 1000 up, in the order of the trees (see
 /// `flightOrder(_:forward:)`): a view in front of a matched view in its own tree stays in front
-/// of that flight, a nested pair is above the pair enclosing it. The upper root and tree are the
+/// of that flight, a nested pair is above the pair enclosing it; a view drawn in front of a
+/// matched view and overlapping it, with no modifier, gets a stand-in above every flight (3000 up,
+/// `overlays`). The upper root and tree are the
 /// destination's going forward (push, present) and the source's going back. A view's `.zIndex(n)`
 /// modifier puts its stand-in at layer n instead.
 ///
@@ -109,6 +111,22 @@ public struct TransitionPlanner {
                 // A live view flies itself (moved into its stand-in, put back afterwards): not hidden.
                 hides: content == .liveView ? nil : pair.source.path, texts: Self.texts(of: pair))
             builder.hidden.append(pair.destination.path)
+        }
+        // Views drawn in front of a flight's ends in their own screen stay in front of it: above
+        // every flight, appearing and leaving as their screen does (the arriving screen fades in
+        // over the leaving one with the same timing), or moving with the flying view that holds them.
+        let overlays = Self.overlays(report, source: source, destination: destination, container: container)
+        for (rank, overlay) in overlays.enumerated() where !unmanagedRoots.contains(overlay.side) {
+            let leaving = overlay.side == .source
+            let carrier = overlay.carrier.flatMap { pair in builder.tracks.first { $0.role == .pair(pair) } }
+            let motion = Self.overlayMotion(
+                Self.state(of: overlay.view, in: container), leaving: leaving, carrier: carrier, duration: duration,
+                timing: ease)
+            builder.flight(
+                "\(leaving ? "leaving" : "arriving") \(overlay.path)" + Self.names(overlay.view.viewName), .single(overlay.path),
+                z: 3000 + rank, content: leaving ? .sourceSnapshot : .destinationSnapshot, from: motion.from,
+                legs: motion.legs, hides: overlay.path,
+                texts: leaving ? (Self.text(of: overlay.view), nil) : (nil, Self.text(of: overlay.view)))
         }
         return builder.plan
     }
