@@ -42,9 +42,15 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     /// runs every transition of a navigation controller or a presentation, one after another.
     public private(set) var transitionsBegun = 0
     /// The running transition's match report.
-    public internal(set) var report: MatchReport<View>?
+    public internal(set) var report: MatchReport<View>? {
+        get { flight.report }
+        set { flight.report = newValue }
+    }
     /// The pictures the running transition took, in order.
-    public internal(set) var snapshotPlan: SnapshotPlan<View>?
+    public internal(set) var snapshotPlan: SnapshotPlan<View>? {
+        get { flight.snapshotPlan }
+        set { flight.snapshotPlan = newValue }
+    }
     /// Called once per transition, when it ends: `true` when it finished, `false` when cancelled.
     public var onCompletion: (@MainActor (Bool) -> Void)?
     /// Called when a transition's stand-ins are in place (at once, or when a postponed one starts).
@@ -58,40 +64,93 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     /// damped, 0.35 s response, by default).
     public var releaseSpring = DampedSpring(dampingRatio: 1, response: 0.35)
 
-    var request: TransitionRequest<View>?
+    /// The transition in flight, in one value (a fresh one at `begin`, dropped at the end).
+    var flight = InFlightTransition<View>()
+    var request: TransitionRequest<View>? {
+        get { flight.request }
+        _modify { yield &flight.request }
+    }
     let ledger = OriginalsLedger<View>()
-    var standIns: [(track: StandInTrack, view: View)] = []
+    var standIns: [(track: StandInTrack, view: View)] {
+        get { flight.standIns }
+        _modify { yield &flight.standIns }
+    }
     /// For each stand-in, the stand-ins of the pairs nested in it (they move with it under a finger).
-    var nested: [[Int]] = []
-    var deadline: Double?
+    var nested: [[Int]] {
+        get { flight.nested }
+        _modify { yield &flight.nested }
+    }
+    var deadline: Double? {
+        get { flight.deadline }
+        _modify { yield &flight.deadline }
+    }
     /// Prepared and covered, waiting for a commit to have drawn the arriving screen before the
     /// pictures (see ``TransitionRequest/startsAfterCommit``): frames still to wait.
-    var framesBeforePictures = 0
+    var framesBeforePictures: Int {
+        get { flight.framesBeforePictures }
+        _modify { yield &flight.framesBeforePictures }
+    }
     /// Whether the start waits for frames (``framesBeforePictures``).
     var awaitingCommit: Bool { framesBeforePictures > 0 }
     /// The still picture over the container while the start is prepared.
-    var cover: View?
+    var cover: View? {
+        get { flight.cover }
+        _modify { yield &flight.cover }
+    }
     /// MatchCut's own view over the container for touches while the transition is in flight (see
     /// ``TransitionBackend/makeTouchSurface(over:takesTouch:)``): the coordinations put their
     /// catching gestures on it.
-    public private(set) var touchSurface: View?
+    public internal(set) var touchSurface: View? {
+        get { flight.touchSurface }
+        set { flight.touchSurface = newValue }
+    }
     /// What a gesture did before the stand-ins were in place: the progress, and a finger that
     /// caught it (it starts interactive).
-    var pendingProgress: Double?
-    var pendingFollow: (translation: CGPoint, location: CGPoint?)?
-    var pendingCatch = false
+    var pendingProgress: Double? {
+        get { flight.pendingProgress }
+        _modify { yield &flight.pendingProgress }
+    }
+    var pendingFollow: (translation: CGPoint, location: CGPoint?)? {
+        get { flight.pendingFollow }
+        _modify { yield &flight.pendingFollow }
+    }
+    var pendingCatch: Bool {
+        get { flight.pendingCatch }
+        _modify { yield &flight.pendingCatch }
+    }
     /// A release before the stand-ins were in place, applied when they are.
-    var pendingRelease: (toEnd: Bool, velocity: Double, finger: CGPoint)?
-    var motion: Motion = .paused(progress: 0)
-    var following: Following?
+    var pendingRelease: (toEnd: Bool, velocity: Double, finger: CGPoint)? {
+        get { flight.pendingRelease }
+        _modify { yield &flight.pendingRelease }
+    }
+    var motion: Motion {
+        get { flight.motion }
+        _modify { yield &flight.motion }
+    }
+    var following: Following? {
+        get { flight.following }
+        _modify { yield &flight.following }
+    }
     /// Where each stand-in was when a finger caught the transition (`nil`: not caught).
-    var caughtCenters: [CGPoint]?
+    var caughtCenters: [CGPoint]? {
+        get { flight.caughtCenters }
+        _modify { yield &flight.caughtCenters }
+    }
     /// Where the catching finger came down.
-    var catchLocation: CGPoint?
+    var catchLocation: CGPoint? {
+        get { flight.catchLocation }
+        _modify { yield &flight.catchLocation }
+    }
     /// For each stand-in, whether the render server plays it (empty without one).
-    var served: [Bool] = []
+    var served: [Bool] {
+        get { flight.served }
+        _modify { yield &flight.served }
+    }
     /// The plan compiled into Core Animation animations, once per plan.
-    var compiledPlan: CompiledTransition?
+    var compiledPlan: CompiledTransition? {
+        get { flight.compiledPlan }
+        _modify { yield &flight.compiledPlan }
+    }
     /// Counts hand-overs, and every transition's beginning and end: a compile that finishes after
     /// a newer one began — or after its transition ended, possibly in the next transition on this
     /// engine — is dropped.
@@ -144,21 +203,12 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
         transitionsBegun += 1
         // A compile still running for the previous transition can never reach this one.
         handOverGeneration &+= 1
-        self.request = request
+        // A fresh transition: nothing of the last one is carried over.
+        touchSurface?.removeFromParent()
+        flight = InFlightTransition(request: request)
         plan = nil
-        report = nil
-        snapshotPlan = nil
-        following = nil
-        caughtCenters = nil
-        catchLocation = nil
-        pendingRelease = nil
-        pendingProgress = nil
-        pendingFollow = nil
-        pendingCatch = false
-        framesBeforePictures = 0
         // Preparing until the stand-ins are in place (at once, or after a postponement).
         phase = .preparing
-        touchSurface?.removeFromParent()
         touchSurface = backend.makeTouchSurface(over: request.container) { [weak self] _ in
             self?.phase.isInFlight == true
         }
@@ -238,32 +288,15 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
         driver.remove(self)
         handOverGeneration &+= 1
         for standIn in standIns { backend.removeStandIn(standIn.view) }
-        standIns.removeAll()
-        nested.removeAll()
         cover?.removeFromParent()
-        cover = nil
         touchSurface?.removeFromParent()
-        touchSurface = nil
-        framesBeforePictures = 0
         abandonCleanup = nil
         ledger.restoreAll()
-        following = nil
-        caughtCenters = nil
-        catchLocation = nil
-        motion = .paused(progress: 0)
-        served = []
-        compiledPlan = nil
-        deadline = nil
-        pendingRelease = nil
-        pendingProgress = nil
-        pendingFollow = nil
-        pendingCatch = false
         phase = .ended(finished: finished)
-        request = nil
-        // The views of the screens it matched and pictured are the app's: not kept past the end
-        // (one engine lives as long as its navigation controller).
-        report = nil
-        snapshotPlan = nil
+        // Dropped whole: the views of the screens it matched and pictured are the app's, not kept
+        // past the end (one engine lives as long as its navigation controller). The plan stays
+        // readable.
+        flight = InFlightTransition()
         onCompletion?(finished)
     }
 }
