@@ -11,7 +11,7 @@ extension TransitionController {
         framesBeforePictures = 0
         if ledger.contains(request.destination) { ledger.reveal(request.destination) }
         let matched = Matcher().match(source: request.source, destination: request.destination, in: request.container)
-        report = matched
+        flight.report = matched
         let plan = Self.plan(request, report: matched)
         self.plan = plan
         compiledPlan = nil
@@ -35,7 +35,7 @@ extension TransitionController {
         }
         let flying = plan.hiddenOriginals.compactMap { request.view(at: $0) }
         let snapshots = SnapshotPlan(needs: needs, flying: flying)
-        snapshotPlan = snapshots
+        flight.snapshotPlan = snapshots
         var pictures = [StandInPictures<Backend.Picture>](repeating: StandInPictures(), count: plan.tracks.count)
         for step in snapshots.steps {
             switch step {

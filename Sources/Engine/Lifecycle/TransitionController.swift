@@ -42,15 +42,9 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     /// runs every transition of a navigation controller or a presentation, one after another.
     public private(set) var transitionsBegun = 0
     /// The running transition's match report.
-    public internal(set) var report: MatchReport<View>? {
-        get { flight.report }
-        set { flight.report = newValue }
-    }
+    public var report: MatchReport<View>? { flight.report }
     /// The pictures the running transition took, in order.
-    public internal(set) var snapshotPlan: SnapshotPlan<View>? {
-        get { flight.snapshotPlan }
-        set { flight.snapshotPlan = newValue }
-    }
+    public var snapshotPlan: SnapshotPlan<View>? { flight.snapshotPlan }
     /// Called once per transition, when it ends: `true` when it finished, `false` when cancelled.
     public var onCompletion: (@MainActor (Bool) -> Void)?
     /// Called when a transition's stand-ins are in place (at once, or when a postponed one starts).
@@ -100,10 +94,7 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     /// MatchCut's own view over the container for touches while the transition is in flight (see
     /// ``TransitionBackend/makeTouchSurface(over:takesTouch:)``): the coordinations put their
     /// catching gestures on it.
-    public internal(set) var touchSurface: View? {
-        get { flight.touchSurface }
-        set { flight.touchSurface = newValue }
-    }
+    public var touchSurface: View? { flight.touchSurface }
     /// What a gesture did before the stand-ins were in place: the progress, and a finger that
     /// caught it (it starts interactive).
     var pendingProgress: Double? {
@@ -209,7 +200,7 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
         plan = nil
         // Preparing until the stand-ins are in place (at once, or after a postponement).
         phase = .preparing
-        touchSurface = backend.makeTouchSurface(over: request.container) { [weak self] _ in
+        flight.touchSurface = backend.makeTouchSurface(over: request.container) { [weak self] _ in
             self?.phase.isInFlight == true
         }
         if let timeout = request.postponeTimeout, !request.isInteractive {
