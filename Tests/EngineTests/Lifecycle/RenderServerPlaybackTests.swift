@@ -228,12 +228,17 @@ import Testing
         let shown = run.shownQuads()
         for frame in drawn {
             guard let index = run.controller.standIns.firstIndex(where: { $0.track.id == frame.id }),
-                let quad = shown[index]
+                let played = shown[index]
             else { continue }
+            let quad = played.quad
             let center = CGPoint(
                 x: quad.map(\.x).reduce(0, +) / Double(quad.count), y: quad.map(\.y).reduce(0, +) / Double(quad.count))
             let d = hypot(center.x - frame.quad.center.x, center.y - frame.quad.center.y)
-            #expect(d < 0.1, "\(frame.name) jumped \(d) pt at the hand-over")
+            #expect(d < 0.05, "\(frame.name) jumped \(d) pt at the hand-over")
+            let alphas = [frame.state.alpha, frame.sourceContentAlpha, frame.destinationContentAlpha]
+            #expect(
+                zip(played.alphas, alphas).allSatisfy { abs($0 - $1) < 0.01 },
+                "\(frame.name): opacities \(played.alphas) after the hand-over, \(alphas) before")
         }
         let writes = run.backend.renderServer.writes.total
         run.advance(by: 0.1, "played")

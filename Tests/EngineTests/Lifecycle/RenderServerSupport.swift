@@ -31,15 +31,17 @@ final class RenderServerRun {
             on: scene.makeHeadlessTrees(), interactive: interactive)
     }
 
-    /// The body quad the render server shows of every played stand-in now, by track index.
-    func shownQuads() -> [Int: [CGPoint]] {
-        var result: [Int: [CGPoint]] = [:]
+    /// The body quad and the opacities (body, source picture, destination picture) the render
+    /// server shows of every played stand-in now, by track index.
+    func shownQuads() -> [Int: (quad: [CGPoint], alphas: [Double])] {
+        var result: [Int: (quad: [CGPoint], alphas: [Double])] = [:]
         for (index, entry) in controller.standIns.enumerated() {
             guard let compiled = backend.compiled(of: entry.view),
                 let presented = backend.presentation(of: entry.view, at: driver.now),
                 let quad = Shown(compiled: compiled, presented: presented).quad(.body)
             else { continue }
-            result[index] = quad
+            let alphas = [StandInLayerRole.body, .sourceContent, .destinationContent].map { presented[$0]?.opacity ?? 0 }
+            result[index] = (quad, alphas)
         }
         return result
     }
@@ -64,11 +66,14 @@ final class RenderServerRun {
         let before = shownQuads()
         event()
         let after = shownQuads()
-        for (index, quad) in before {
+        // Issue 20: the picture before and after a hand-over agrees within 0.05 pt and 0.01 alpha.
+        for (index, shown) in before {
             guard let next = after[index] else { continue }
-            let d = distance(quad, next)
+            let d = distance(shown.quad, next.quad)
             if d > worstJump { worstJump = d }
-            errors.record("jump at a hand-over (pt)", d, tolerance: 0.1, "\(context) track \(index)")
+            errors.record("jump at a hand-over (pt)", d, tolerance: 0.05, "\(context) track \(index)")
+            let a = zip(shown.alphas, next.alphas).map { abs($0 - $1) }.max() ?? 0
+            errors.record("alpha jump at a hand-over", a, tolerance: 0.01, "\(context) track \(index)")
         }
         check(context)
     }
