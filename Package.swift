@@ -17,7 +17,9 @@ let package = Package(
         // Stand-ins and the originals they replace: recording and restoring views exactly.
         .target(name: "MatchCutSnapshots", dependencies: ["MatchCutMatcher"], path: "Sources/Snapshots"),
         .target(name: "MatchCut", dependencies: ["MatchCutMatcher", "MatchCutSnapshots"], path: "Sources/Engine"),
-        .executableTarget(name: "MatchCutLab", dependencies: ["MatchCut"], path: "SampleApp/Lab"),
+        // The page's HTML, CSS and scripts are real files (Page/), embedded in the lab.
+        .executableTarget(
+            name: "MatchCutLab", dependencies: ["MatchCut"], path: "SampleApp/Lab", resources: [.embedInCode("Page")]),
         .executableTarget(
             name: "MatchCutBenchmarks", dependencies: ["MatchCut", "MatchCutAllocationCounter"], path: "Benchmarks",
             exclude: ["AllocationCounter", "SHAPES.md"]),

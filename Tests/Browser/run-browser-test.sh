@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # The lab in a real browser (headless Chromium, installed from Debian when missing):
+# 0. the page's scripts (SampleApp/Lab/Page/*.js) parse, each on its own;
 # 1. the lab's page, built with the README's run command: every player is sought to several
 #    recorded times and each drawn stand-in body's box checked against the engine's quad (0.5 pt);
 #    and the render server's stage (the compiled animations played by Web Animations) at 25/50/75 %
@@ -44,6 +45,25 @@ quiet() { # fails on any console message in $1
 result() { # the text of <pre id="$2"> in the DOM dump $1
   sed -n "/<pre id=\"$2\">/,/<\/pre>/p" "$1" | sed "s/.*<pre id=\"$2\">//; s/<\/pre>.*//"
 }
+
+# 0. The page's scripts (SampleApp/Lab/Page/*.js) parse, each file on its own.
+{
+  echo '<html><body><pre id="result"></pre>'
+  for f in SampleApp/Lab/Page/*.js; do
+    printf '<textarea data-file="%s">' "$(basename "$f")"
+    sed 's/&/\&amp;/g; s/</\&lt;/g' "$f"
+    echo '</textarea>'
+  done
+  echo '<script>'
+  echo 'const files = document.querySelectorAll("textarea[data-file]"), bad = [];'
+  echo 'for (const t of files) { try { new Function(t.value); } catch (e) { bad.push(t.dataset.file + ": " + e.message); } }'
+  echo 'document.getElementById("result").textContent = (bad.length ? "FAIL " : "PASS ") + files.length + " scripts parse" + (bad.length ? " " + bad.join("; ") : "");'
+  echo '</script></body></html>'
+} >"$work/syntax.html"
+timeout 120 chromium "${flags[@]}" --dump-dom "file://$work/syntax.html" >"$work/syntax-dom.html" 2>"$work/syntax.log"
+verdict=$(result "$work/syntax-dom.html" result)
+echo "browser test: syntax: $(echo "${verdict:-no result}" | head -1)"
+case "$verdict" in PASS*) ;; *) echo "$verdict" | head -1 >&2; echo "browser test: a page script does not parse" >&2; exit 1 ;; esac
 
 # 1. The self-test.
 timeout 300 chromium "${flags[@]}" --virtual-time-budget=20000 --dump-dom "$page#selftest" >"$work/dom.html" 2>"$work/console.log"
