@@ -118,12 +118,6 @@
             let clip = UIView()
             let shadow = UIView()
             let body = UIView()
-            // A text scaled up is drawn at the size it is shown, not as a stretched bitmap.
-            let placement = track.placement
-            for (picture, side) in [(pictures.source, TreeSide.source), (pictures.destination, .destination)] {
-                guard let label = picture as? UILabel else { continue }
-                label.layer.contentsScale = container.traitCollection.displayScale * placement.largestScale(of: side)
-            }
             for view in [clip, shadow, body] { view.isUserInteractionEnabled = false }
             body.layer.masksToBounds = true
             clip.addSubview(shadow)
@@ -133,6 +127,15 @@
             standIns[ObjectIdentifier(clip)] = StandIn(clip: clip, shadow: shadow, body: body, pictures: pictures)
             apply(frame, to: clip)
             stage(in: container).addSubview(clip)
+            // A text scaled up is drawn at the size it is shown, not as a stretched bitmap. Set
+            // once in the window: UIKit sets a layer's contentsScale to its screen's when its view
+            // moves to a window (undocumented; device row 40).
+            let placement = track.placement
+            for (picture, side) in [(pictures.source, TreeSide.source), (pictures.destination, .destination)] {
+                guard let label = picture as? UILabel else { continue }
+                label.layer.contentsScale = container.traitCollection.displayScale * placement.largestScale(of: side)
+                label.setNeedsDisplay()
+            }
             return clip
         }
 
