@@ -61,17 +61,15 @@ public struct PicturePlacement: Equatable, Sendable {
         place(destinationSize, text: destinationText, in: size, fraction: fraction)
     }
 
-    /// The largest scale a side's text is shown at over the flight (a spring's overshoot
-    /// included), or 1 for a picture that is not text: a backend draws the text at this many times
-    /// its resolution so that it is drawn at the size it is shown, not a bitmap stretched.
+    /// The largest scale a side's text is shown at over the flight, with 10 % for a spring's
+    /// overshoot, at most 3 (or 1 for a picture that is not text): a backend draws the text at
+    /// this many times its resolution, so that a text scaled up is not a stretched bitmap, without
+    /// an outsized backing store (a label flying into a far taller view is drawn at 3× at most).
     public func largestScale(of side: TreeSide) -> CGFloat {
         guard let text = side == .source ? sourceText : destinationText else { return 1 }
         let fonts = fontSizes
-        // w runs over −0.5…1.5 at most: the font shown is at most the larger end's times the
-        // ratio to half a step further.
-        let ratio = fonts.destination / fonts.source
-        let extremes = [fonts.source * pow(ratio, -0.5), fonts.source * pow(ratio, 1.5)]
-        return CGFloat(max(1, extremes.max()! / text.fontSize))
+        let largest = max(fonts.source, fonts.destination) * 1.1
+        return CGFloat(min(max(1, largest / text.fontSize), 3))
     }
 
     /// How far the body of `size` is from the source's size to the destination's: its size

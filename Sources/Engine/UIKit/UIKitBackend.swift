@@ -129,12 +129,15 @@
             stage(in: container).addSubview(clip)
             // A text scaled up is drawn at the size it is shown, not as a stretched bitmap. Set
             // once in the window: UIKit sets a layer's contentsScale to its screen's when its view
-            // moves to a window (undocumented; device row 40).
+            // moves to a window (`CALayer.contentsScale`: a view sets its layer's), so after it.
             let placement = track.placement
             for (picture, side) in [(pictures.source, TreeSide.source), (pictures.destination, .destination)] {
                 guard let label = picture as? UILabel else { continue }
-                label.layer.contentsScale = container.traitCollection.displayScale * placement.largestScale(of: side)
-                label.setNeedsDisplay()
+                // The screen's scale as UIKit just set it, times the text's largest scale; the
+                // backing store kept under 4,096 pixels a side.
+                let screen = max(label.contentScaleFactor, 1)
+                let longest = max(label.bounds.width, label.bounds.height, 1)
+                label.contentScaleFactor = min(screen * placement.largestScale(of: side), max(screen, 4096 / longest))
             }
             return clip
         }
@@ -197,7 +200,10 @@
                     // Bounds, centre and a uniform scale: a text keeps the size it is laid out at.
                     let size = content.layoutSize
                     picture.transform = .identity
-                    picture.bounds = CGRect(origin: .zero, size: size)
+                    // A label redraws when its size changes: rounding alone does not change it.
+                    if abs(picture.bounds.width - size.width) > 0.01 || abs(picture.bounds.height - size.height) > 0.01 {
+                        picture.bounds = CGRect(origin: .zero, size: size)
+                    }
                     picture.center = CGPoint(x: content.frame.midX, y: content.frame.midY)
                     if let scale = content.scale { picture.transform = CGAffineTransform(scaleX: scale, y: scale) }
                 }

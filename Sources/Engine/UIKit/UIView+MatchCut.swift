@@ -142,12 +142,15 @@
         }
 
         /// Whether an image view's image covers it with opaque pixels: the image has no alpha
-        /// channel (`CGImage.alphaInfo` `.none`, `.noneSkipFirst`, `.noneSkipLast`) and the content
-        /// mode fills the bounds (``ImageContent/coversBounds(isOpaque:contentMode:)`` decides).
+        /// channel (`CGImage.alphaInfo` `.none`, `.noneSkipFirst`, `.noneSkipLast`), is not drawn
+        /// as a template, and is what shows (not highlighted or animating, no mask), and the
+        /// content mode fills the bounds (``ImageContent/coversBounds(isOpaque:contentMode:)``).
         public var drawsOpaqueContent: Bool {
-            guard let imageView = self as? UIImageView, let image = imageView.image, let cgImage = image.cgImage else {
-                return false
-            }
+            // What shows is `image`: not a highlighted or animated one, not tinted (a template).
+            guard let imageView = self as? UIImageView, let image = imageView.image, let cgImage = image.cgImage,
+                image.renderingMode != .alwaysTemplate, !(imageView.isHighlighted && imageView.highlightedImage != nil),
+                !imageView.isAnimating, layer.mask == nil
+            else { return false }
             let opaque = [.none, .noneSkipFirst, .noneSkipLast].contains(cgImage.alphaInfo)
             let mode: ImageContent.ContentMode? =
                 switch imageView.contentMode {
@@ -160,9 +163,11 @@
         }
 
         /// A `UILabel`'s font size, where its alignment puts its text across its width (a natural
-        /// or justified alignment follows the view's layout direction) and how wide the text is.
+        /// or justified alignment follows the view's layout direction) and how wide the text is;
+        /// `nil` for a label that shrinks its text to fit (its font size is not what shows).
         public var textLayout: TextLayout? {
-            guard let label = self as? UILabel else { return nil }
+            // A label that shrinks its text to fit shows another size than its font's: pictured.
+            guard let label = self as? UILabel, !label.adjustsFontSizeToFitWidth else { return nil }
             let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
             let anchor: Double =
                 switch label.textAlignment {

@@ -161,6 +161,20 @@ import Testing
         #expect(placed.frame == FitMode.auto.frame(content: CGSize(width: 100, height: 50), in: CGSize(width: 200, height: 200)))
     }
 
+    @Test func aTextIsDrawnAtTheLargestScaleItIsShownAtWithinBounds() {
+        let grows = PicturePlacement(
+            fit: .auto, sourceSize: CGSize(width: 120, height: 22), destinationSize: CGSize(width: 240, height: 44),
+            sourceText: TextLayout(fontSize: 17), destinationText: TextLayout(fontSize: 34))
+        #expect(abs(grows.largestScale(of: .source) - 2.2) < 1e-9, "34 pt shown, with room for an overshoot")
+        #expect(abs(grows.largestScale(of: .destination) - 1.1) < 1e-9)
+        // A label flying into a far taller view: its backing store stays bounded.
+        let far = PicturePlacement(
+            fit: .auto, sourceSize: CGSize(width: 100, height: 20), destinationSize: CGSize(width: 390, height: 400),
+            sourceText: TextLayout(fontSize: 17))
+        #expect(far.largestScale(of: .source) == 3)
+        #expect(far.largestScale(of: .destination) == 1, "not text")
+    }
+
     @Test func aLabelFlyingToAViewGrowsWithTheBody() {
         let placement = PicturePlacement(
             fit: .auto, sourceSize: CGSize(width: 100, height: 20), destinationSize: CGSize(width: 200, height: 40),
