@@ -79,6 +79,13 @@ extension Lab {
     /// run finds the last instant, the second takes the frames between ticks.
     func play(_ scene: TransitionScene, path: String, count: Int = 0) -> PlayedScene? {
         guard let (spec, gesture) = transition(of: scene, path: path) else { return nil }
+        return play(scene, path: path, spec: spec, gesture: gesture, count: count)
+    }
+
+    /// Plays the scene's transition, its sections already checked (``checkTransition(of:path:)``).
+    func play(
+        _ scene: TransitionScene, path: String, spec: TransitionSpec, gesture: ScriptedGesture?, count: Int = 0
+    ) -> PlayedScene {
         let rehearsal = Recording(scene, spec: spec, gesture: gesture, samples: [])
         let first = rehearsal.ticks.first?.time ?? 0
         let last = rehearsal.ticks.last?.time ?? first

@@ -40,29 +40,24 @@ extension Lab {
             let name = URL(fileURLWithPath: path).lastPathComponent
             // Built-in scenes are named by file; given files by the path given.
             let shown = files == nil ? name : path
-            let loaded: LoadedScene
-            switch decodeScene(path) {
-            case .success(let scene): loaded = scene
-            case .failure(let failure):
-                progress("[\(i + 1)/\(paths.count)] \(name): cannot be played")
-                for line in failure.lines { printError(line) }
+            // The file, then its transition and gesture, each checked once; a failure is listed
+            // on the page.
+            let checked = decodeScene(path).flatMap { loaded in
+                checkTransition(of: loaded.scene, path: shown).map { (loaded, $0) }
+            }
+            guard case .success(let (loaded, transition)) = checked else {
+                if case .failure(let failure) = checked {
+                    progress("[\(i + 1)/\(paths.count)] \(name): cannot be played")
+                    for line in failure.lines { printError(line) }
+                    failed.append((name, failure.lines))
+                }
                 failures += 1
-                failed.append((name, failure.lines))
                 continue
             }
-            if case .failure(let failure) = checkTransition(of: loaded.scene, path: shown) {
-                progress("[\(i + 1)/\(paths.count)] \(name): cannot be played")
-                for line in failure.lines { printError(line) }
-                failures += 1
-                failed.append((name, failure.lines))
-                continue
-            }
+            for warning in transition.warnings { printError("\(shown): warning: \(warning)") }
             // The report is the one the transition itself matched with: one match per scene.
-            guard let played = play(loaded.scene, path: shown, count: filmstrip ?? 0) else {
-                failures += 1
-                failed.append((name, ["\(shown): error: the transition could not be played"]))
-                continue
-            }
+            let played = play(
+                loaded.scene, path: shown, spec: transition.spec, gesture: transition.gesture, count: filmstrip ?? 0)
             progress("[\(i + 1)/\(paths.count)] \(name): \(played.summary)")
             printWarnings(loaded, path: shown, say: progress)
             if verbose { progress(played.report.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")) }

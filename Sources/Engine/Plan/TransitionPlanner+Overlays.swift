@@ -77,7 +77,7 @@ extension TransitionPlanner {
             for view in side == .source ? report.modifiedInSource : report.modifiedInDestination { flying.insert(view.path) }
             for view in side == .source ? report.onlyInSource : report.onlyInDestination { flying.insert(view.path) }
             func holdsFlying(_ path: ViewPath) -> Bool {
-                flying.contains { $0.indices.count >= path.indices.count && Array($0.indices.prefix(path.indices.count)) == path.indices }
+                flying.contains { $0.indices.starts(with: path.indices) }
             }
             for matched in views {
                 var shown = matched.quad.boundingBox
@@ -123,8 +123,7 @@ extension TransitionPlanner {
                     taken.insert(path)
                     // The nearest matched view holding it on this side carries it.
                     let carrier = views.enumerated().filter { _, holder in
-                        holder.path.indices.count < path.indices.count
-                            && Array(path.indices.prefix(holder.path.indices.count)) == holder.path.indices
+                        holder.path.indices.count < path.indices.count && path.indices.starts(with: holder.path.indices)
                     }.max { $0.element.path.indices.count < $1.element.path.indices.count }?.offset
                     result.append(Overlay(side: side, path: path, view: view, carrier: carrier))
                 }

@@ -59,20 +59,14 @@ import Testing
             source.addSubview(from)
             destination.addSubview(to)
             let stage = TransitionStage(source: source, destination: destination)
-            let backend = HeadlessBackend()
-            let driver = ManualFrameDriver()
-            let controller = TransitionController(backend: backend, driver: driver)
             let kind: TransitionKind = random.chance(0.5) ? .push : .pop
             let style: TransitionStyle =
                 random.chance(0.7)
                 ? .matched(TransitionOptions())
                 : .preset(.cardToDetail)
-            controller.begin(
-                TransitionRequest(kind, from: stage.source, to: stage.destination, in: stage.container, style: style))
-            var time = 0.0
             var frames = 0
-            while controller.phase.isInFlight && time < 3 {
-                for drawn in backend.render(in: stage.container) where drawn.name.hasPrefix("pair") {
+            playHeadless(stage, kind, style: style) { drawn, time in
+                for drawn in drawn where drawn.name.hasPrefix("pair") {
                     frames += 1
                     let body = drawn.state.size
                     for u in stride(from: 0.02, through: 0.98, by: 0.12) {
@@ -82,8 +76,6 @@ import Testing
                         }
                     }
                 }
-                driver.advance(by: 1.0 / 60)
-                time += 1.0 / 60
             }
             #expect(frames > 10, "seed \(seed): the flight was drawn \(frames) times")
         }

@@ -11,23 +11,6 @@ import Testing
 @Suite struct OverlayTests {
     static func screen() -> HeadlessView { HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
 
-    /// Every frame drawn, back to front, until the transition ends.
-    static func run(
-        _ stage: TransitionStage, _ kind: TransitionKind, check: ([StandInFrame]) -> Void
-    ) -> TransitionController<HeadlessBackend> {
-        let backend = HeadlessBackend()
-        let driver = ManualFrameDriver()
-        let controller = TransitionController(backend: backend, driver: driver)
-        controller.begin(TransitionRequest(kind, from: stage.source, to: stage.destination, in: stage.container))
-        var time = 0.0
-        while controller.phase.isInFlight && time < 3 {
-            check(backend.render(in: stage.container))
-            driver.advance(by: 1.0 / 60)
-            time += 1.0 / 60
-        }
-        return controller
-    }
-
     @Test func aCloseButtonOverTheLandingImageStaysInFrontOfItsFlight() throws {
         for kind in [TransitionKind.push, .pop] {
             let list = Self.screen()
@@ -52,7 +35,7 @@ import Testing
                 ? TransitionStage(source: list, destination: detail) : TransitionStage(source: detail, destination: list)
             let before = TreeSnapshot(stage.container)
             var frames = 0
-            let controller = Self.run(stage, kind) { drawn in
+            let controller = playHeadless(stage, kind) { drawn, _ in
                 let rootName = kind == .push ? "destination root" : "source root"
                 guard let root = drawn.first(where: { $0.name == rootName }) else {
                     // Its screen is not drawn (transparent at an end): neither is it.
@@ -142,7 +125,7 @@ import Testing
         let stage = TransitionStage(source: article, destination: list)
         var worst = 0.0
         var frames = 0
-        _ = Self.run(stage, .pop) { drawn in
+        playHeadless(stage, .pop) { drawn, _ in
             guard let cardFlight = drawn.first(where: { $0.name.hasPrefix("pair card") }),
                 let image = drawn.firstIndex(where: { $0.name.hasPrefix("pair image") }),
                 let index = drawn.firstIndex(where: { $0.name.hasSuffix("(badge)") })

@@ -58,21 +58,11 @@ import Testing
         source.addSubview(a)
         destination.addSubview(b)
         let stage = TransitionStage(source: source, destination: destination)
-        let backend = HeadlessBackend()
-        let driver = ManualFrameDriver()
-        let controller = TransitionController(backend: backend, driver: driver)
         var options = TransitionOptions()
         options.timing = timing
-        controller.begin(
-            TransitionRequest(kind, from: stage.source, to: stage.destination, in: stage.container, style: .matched(options)))
         var result: [(Double, StandInFrame, StandInLayout)] = []
-        var time = 0.0
-        while controller.phase.isInFlight && time < 3 {
-            for drawn in backend.render(in: stage.container) where drawn.name.hasPrefix("pair") {
-                result.append((time, drawn, StandInLayout(drawn)))
-            }
-            driver.advance(by: 1.0 / 60)
-            time += 1.0 / 60
+        playHeadless(stage, kind, style: .matched(options)) { drawn, time in
+            for drawn in drawn where drawn.name.hasPrefix("pair") { result.append((time, drawn, StandInLayout(drawn))) }
         }
         return result
     }
