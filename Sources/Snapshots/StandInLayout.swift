@@ -92,6 +92,9 @@ public struct StandInLayout: Equatable, Sendable {
     public var borderWidth: CGFloat
     /// A circular mask on the body, in its own units (a circular reveal), or `nil`.
     public var circle: (center: CGPoint, radius: CGFloat)?
+    /// Whether the body clips its pictures (`masksToBounds`): when the state clips, or when its
+    /// corners are rounded (a picture is cut to the rounded shape, as the compiled body is).
+    public var bodyClips: Bool
 
     /// The one mask a layer can have (`CALayer.mask`), as this layout wants it.
     public enum Mask: Equatable, Sendable {
@@ -126,7 +129,8 @@ public struct StandInLayout: Equatable, Sendable {
     public static func == (a: StandInLayout, b: StandInLayout) -> Bool {
         a.clip?.pose == b.clip?.pose && a.clip?.corners == b.clip?.corners && a.body == b.body && a.corners == b.corners
             && a.radii == b.radii && a.borderWidth == b.borderWidth && a.circle?.center == b.circle?.center
-            && a.circle?.radius == b.circle?.radius && a.source == b.source && a.destination == b.destination
+            && a.circle?.radius == b.circle?.radius && a.bodyClips == b.bodyClips && a.source == b.source
+            && a.destination == b.destination
     }
 
     /// The layout of `frame`, its pictures where ``PicturePlacement`` put them.
@@ -141,6 +145,7 @@ public struct StandInLayout: Equatable, Sendable {
         body = Pose(size: s.size, center: pose.center, shape: pose.shape)
         radii = Self.local(s.cornerRadii, s.shape)
         corners = Corners(radii)
+        bodyClips = s.masksToBounds || Self.isRounded(s.cornerRadii)
         borderWidth = s.borderWidth / Self.scales(s.shape).x
         if let mask = s.mask, let toLocal = try? s.transformToContainer.inverted(),
             let center = try? toLocal.apply(to: mask.center)
@@ -155,6 +160,11 @@ public struct StandInLayout: Equatable, Sendable {
             destination = Content(
                 frame: f, alpha: frame.destinationContentAlpha, scale: frame.destinationContentScale)
         }
+    }
+
+    /// Whether any corner of `radii` is rounded.
+    public static func isRounded(_ radii: CornerRadii) -> Bool {
+        radii.corners.contains { $0.width > 0 || $0.height > 0 }
     }
 
     /// How much a shape stretches its x and y axes.

@@ -25,11 +25,21 @@ public final class HeadlessBackend: TransitionBackend {
         var frame: StandInFrame?
         /// The masks the layers have now (a layer keeps its mask until told otherwise).
         var masks: (clip: StandInLayout.Mask, body: StandInLayout.Mask) = (.none, .none)
+        /// Where it hangs: under a timeline layer, or on the app's clock (``PlaybackStage``).
+        let slot: PlaybackStage.Slot
 
-        init(host: HeadlessView, body: HeadlessView, pictures: StandInPictures<HeadlessPicture>) {
-            (self.host, self.body, self.pictures) = (host, body, pictures)
+        init(
+            host: HeadlessView, body: HeadlessView, pictures: StandInPictures<HeadlessPicture>,
+            slot: PlaybackStage.Slot
+        ) {
+            (self.host, self.body, self.pictures, self.slot) = (host, body, pictures, slot)
         }
     }
+
+    /// Where the stand-ins of the current transition hang. The model keeps the hosts flat in the
+    /// container and the timeline layers implicit: each stand-in remembers its slot, and a
+    /// timeline write counts once per timeline layer, as on iOS.
+    private var stage = PlaybackStage()
 
     /// Stand-ins by their host's identity.
     private var standIns: [ObjectIdentifier: StandIn] = [:]
@@ -173,7 +183,9 @@ public final class HeadlessBackend: TransitionBackend {
         let body = HeadlessView()
         body.name = track.name
         host.addSubview(body)
-        standIns[ObjectIdentifier(host)] = StandIn(host: host, body: body, pictures: pictures)
+        standIns[ObjectIdentifier(host)] = StandIn(
+            host: host, body: body, pictures: pictures, slot: stage.place(track))
+        renderServer.timelineLayers = stage.segments
         apply(frame, to: host)
         container.addSubview(host)
         return host
@@ -215,7 +227,7 @@ public final class HeadlessBackend: TransitionBackend {
         body.alpha = s.alpha
         body.backgroundColor = s.backgroundColor
         body.cornerRadius = Self.radius(layout.corners)
-        body.appearance.masksToBounds = s.masksToBounds
+        body.appearance.masksToBounds = layout.bodyClips
         body.appearance.borderWidth = layout.borderWidth
         body.appearance.borderColor = s.borderColor
         body.appearance.shadow = s.shadow
@@ -242,6 +254,26 @@ public final class HeadlessBackend: TransitionBackend {
         standIn.removeFromSuperview()
         standIns[ObjectIdentifier(standIn)] = nil
         renderServer.played[ObjectIdentifier(standIn)] = nil
+        if standIns.isEmpty {
+            // The timeline layers go with the last stand-in.
+            stage = PlaybackStage()
+            renderServer.timelineLayers = 0
+        }
+    }
+
+    /// The local time of `view`'s layer at `time` (seconds of the frame driver's clock), as Core
+    /// Animation composes it (``LayerTiming/localTime(absoluteTime:chain:)``): a stand-in under a
+    /// timeline layer, and everything in it, runs on the timeline; anything else (a live view's
+    /// stand-in and the live view in it, the app's screens) on the clock itself.
+    public func layerTime(of view: HeadlessView, at time: TimeInterval) -> TimeInterval {
+        var node: HeadlessView? = view
+        while let current = node {
+            if let record = standIns[ObjectIdentifier(current)], case .timeline = record.slot {
+                return LayerTiming.localTime(absoluteTime: time, chain: [renderServer.timeline])
+            }
+            node = current.superview
+        }
+        return time
     }
 
     /// The visible stand-ins as drawn, back to front: each frame's quad measured through the

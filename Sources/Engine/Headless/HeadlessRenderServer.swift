@@ -15,7 +15,9 @@ public struct HeadlessRenderServer: Sendable {
         public var applied = 0
         /// Model values set and animations added or removed by hand-overs.
         public var handedOver = 0
-        /// The shared timeline's `beginTime`, `speed` and `timeOffset`, each time one changes.
+        /// The shared timeline's `beginTime`, `speed` and `timeOffset`, each time one changes, on
+        /// each timeline layer (``PlaybackStage/segments``: one unless a live view flies between
+        /// played stand-ins).
         public var timeline = 0
         /// Every write.
         public var total: Int { applied + handedOver + timeline }
@@ -29,6 +31,8 @@ public struct HeadlessRenderServer: Sendable {
 
     /// The shared timeline's own timing (its parent's time is the frame driver's clock).
     public internal(set) var timeline = LayerTiming.identity
+    /// How many timeline layers the stand-ins hang under (``PlaybackStage/segments``).
+    public internal(set) var timelineLayers = 0
     /// The layer writes so far.
     public internal(set) var writes = Writes()
     /// How many transactions hand-overs committed.
@@ -38,16 +42,20 @@ public struct HeadlessRenderServer: Sendable {
     /// background colour, corner radius, `masksToBounds`, border width and colour and shadow; and
     /// whether the stand-in is hidden.
     public static let propertiesPerApply = 17
-    /// The properties a hand-over sets on each layer besides its animations: the model values
-    /// (``LayerProperties``' 15), `masksToBounds` and `maskedCorners`.
-    public static let modelPropertiesPerLayer = 17
+    /// The properties a hand-over sets on one of MatchCut's own layers besides its animations:
+    /// the model values (``LayerProperties``' 15), `masksToBounds` and `maskedCorners`; on a
+    /// picture, its pose and opacity (``StandInLayerRole/modelProperties``).
+    public static func modelProperties(of role: StandInLayerRole) -> Int {
+        role.isPicture ? role.modelProperties.count : 17
+    }
 
     var played: [ObjectIdentifier: Played] = [:]
 
-    /// Sets the timeline, counting each of its properties that changes.
+    /// Sets the timeline, counting each of its properties that changes, once per timeline layer.
     mutating func setTimeline(_ timing: LayerTiming) {
         writes.timeline +=
-            [
+            timelineLayers
+            * [
                 timing.beginTime != timeline.beginTime, timing.speed != timeline.speed,
                 timing.timeOffset != timeline.timeOffset,
             ].filter { $0 }.count
@@ -66,7 +74,7 @@ public struct HeadlessRenderServer: Sendable {
                 animated.add(shifted, atAbsoluteTime: 0)
             }
             layers[layer.role] = animated
-            writes.handedOver += Self.modelPropertiesPerLayer + layer.animations.count
+            writes.handedOver += Self.modelProperties(of: layer.role) + layer.animations.count
         }
         played[id] = Played(compiled: compiled, layers: layers)
     }

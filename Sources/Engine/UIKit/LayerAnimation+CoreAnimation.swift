@@ -116,6 +116,16 @@
     }
 
     extension LayerProperties {
+        /// Sets the model pose and opacity on `layer` (``StandInLayerRole/modelProperties`` of a
+        /// picture), keeping its bounds' origin.
+        func applyPose(to layer: CALayer) {
+            layer.transform = CATransform3DIdentity
+            layer.bounds = CGRect(origin: layer.bounds.origin, size: boundsSize)
+            layer.position = position
+            layer.transform = transform.caTransform3D
+            layer.opacity = Float(opacity)
+        }
+
         /// Sets the model values on `layer` (and the path on a shape layer).
         func apply(to layer: CALayer) {
             layer.transform = CATransform3DIdentity

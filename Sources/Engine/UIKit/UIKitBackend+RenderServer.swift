@@ -16,9 +16,14 @@
                 for layer in compiled.layers {
                     guard let target = Self.layer(layer.role, of: parts) else { continue }
                     target.removeAllAnimations()
-                    layer.model.apply(to: target)
-                    target.masksToBounds = layer.masksToBounds
-                    target.maskedCorners = CACornerMask(rawValue: layer.maskedCorners.rawValue)
+                    if layer.role.isPicture {
+                        // A picture keeps its own look and clipping, as on the display link.
+                        layer.model.applyPose(to: target)
+                    } else {
+                        layer.model.apply(to: target)
+                        target.masksToBounds = layer.masksToBounds
+                        target.maskedCorners = CACornerMask(rawValue: layer.maskedCorners.rawValue)
+                    }
                     for (index, animation) in layer.animations.enumerated() {
                         var shifted = animation
                         shifted.timing.beginTime += PlaybackTimeline.beginTimeBase
@@ -28,16 +33,16 @@
                 if compiled.layer(.bodyMask) == nil { parts.body.layer.mask = nil }
                 if compiled.layer(.clipMask) == nil { parts.clip.layer.mask = nil }
             }
-            setStageTiming(timeline)
+            setTimelineLayers(timeline)
             CATransaction.commit()
         }
 
-        /// Sets the stage layer's `speed`, `beginTime` and `timeOffset` (only `timeOffset` while
-        /// it stays paused).
+        /// Sets the timeline layers' `speed`, `beginTime` and `timeOffset` (only `timeOffset`
+        /// while they stay paused).
         public func setTimeline(_ timeline: PlaybackTimeline) {
             CATransaction.begin()
             CATransaction.setDisableActions(true)
-            setStageTiming(timeline)
+            setTimelineLayers(timeline)
             CATransaction.commit()
         }
 
@@ -47,17 +52,18 @@
             for role in StandInLayerRole.allCases where !role.isMask {
                 Self.layer(role, of: parts)?.removeAllAnimations()
             }
-            // The display link draws its own masks, and clips as the stand-in was made to (the
-            // render server set each layer's clipping from its compiled model).
+            // The display link draws its own masks; it sets the clipping of the clip and the body
+            // every frame, and the render server never touched the pictures' own.
             for layer in [parts.clip.layer, parts.body.layer] where layer.mask is PlaybackMaskLayer { layer.mask = nil }
-            parts.body.layer.masksToBounds = true
-            for picture in [parts.pictures.source, parts.pictures.destination] {
-                (picture as? UIImageView)?.clipsToBounds = true
-            }
         }
 
-        private func setStageTiming(_ timeline: PlaybackTimeline) {
-            guard let layer = stage?.layer else { return }
+        private func setTimelineLayers(_ timeline: PlaybackTimeline) {
+            self.timeline = timeline
+            for view in timelineViews { setTiming(timeline, on: view.layer) }
+        }
+
+        /// One timeline layer's timing (in its parent's time, converted from the driver's clock).
+        func setTiming(_ timeline: PlaybackTimeline, on layer: CALayer) {
             let timing = timeline.layerTiming
             if layer.speed != Float(timing.speed) { layer.speed = Float(timing.speed) }
             if timing.speed != 0 {

@@ -6,8 +6,9 @@
     /// A stand-in is a `clip` view in the container (the clip its view's ancestors give it, or
     /// nothing) holding a `shadow` view (the drop shadow, never clipped) and a `body` view (the
     /// pose, clipped to its rounded shape), which holds the pictures. Nothing is decided here.
-    /// The stand-ins share one `stage` view over the container, whose layer is the timeline the
-    /// render server plays them on (see `UIKitBackend+RenderServer.swift`).
+    /// The stand-ins hang under timeline views over the container, whose layers carry the timeline
+    /// the render server plays them on, except a live view's, which keeps the app's clock
+    /// (``PlaybackStage``; see `UIKitBackend+RenderServer.swift`).
     @MainActor
     public final class UIKitBackend: TransitionBackend {
         /// The platform's view type.
@@ -23,8 +24,13 @@
         }
 
         var standIns: [ObjectIdentifier: StandIn] = [:]
-        /// The view over the container holding every stand-in: its layer is the shared timeline.
-        var stage: UIView?
+        /// The views over the container holding the played stand-ins, back to front: each layer
+        /// carries the shared timeline (one unless a live view flies between them).
+        var timelineViews: [UIView] = []
+        /// Where the current transition's stand-ins hang.
+        var playbackStage = PlaybackStage()
+        /// The timeline last set, given to a timeline view when it is added.
+        var timeline: PlaybackTimeline?
         /// Whether the controller hands stand-ins to Core Animation (``RenderServerBackend``)
         /// rather than drawing them every frame.
         public var playsOnRenderServer: Bool
@@ -119,14 +125,19 @@
             let shadow = UIView()
             let body = UIView()
             for view in [clip, shadow, body] { view.isUserInteractionEnabled = false }
-            body.layer.masksToBounds = true
             clip.addSubview(shadow)
             clip.addSubview(body)
             if let source = pictures.source { body.addSubview(source) }
             if let destination = pictures.destination { body.addSubview(destination) }
             standIns[ObjectIdentifier(clip)] = StandIn(clip: clip, shadow: shadow, body: body, pictures: pictures)
             apply(frame, to: clip)
-            stage(in: container).addSubview(clip)
+            switch playbackStage.place(track) {
+            case .appClock:
+                container.addSubview(clip)
+            case .timeline(let segment, let opensSegment):
+                if opensSegment { timelineViews.append(makeTimelineView(in: container)) }
+                timelineViews[segment].addSubview(clip)
+            }
             // A text scaled up is drawn at the size it is shown, not as a stretched bitmap. Set
             // once in the window: UIKit sets a layer's contentsScale to its screen's when its view
             // moves to a window (`CALayer.contentsScale`: a view sets its layer's), so after it.
@@ -180,6 +191,7 @@
             body.layer.borderWidth = layout.borderWidth
             body.layer.borderColor = s.borderColor.uiColor.cgColor
             Self.round(body.layer, layout.corners)
+            body.layer.masksToBounds = layout.bodyClips
             Self.mask(body.layer, layout.bodyMask)
             body.layer.cornerCurve = s.cornerCurve == .continuous ? .continuous : .circular
             parts.shadow.isHidden = s.shadow == nil
@@ -238,20 +250,21 @@
             standIn.removeFromSuperview()
             standIns[ObjectIdentifier(standIn)] = nil
             if standIns.isEmpty {
-                stage?.removeFromSuperview()
-                stage = nil
+                for view in timelineViews { view.removeFromSuperview() }
+                timelineViews = []
+                playbackStage = PlaybackStage()
+                timeline = nil
             }
         }
 
-        /// The stage in `container`, added in front of everything in it the first time.
-        private func stage(in container: UIView) -> UIView {
-            if let stage, stage.superview === container { return stage }
-            let stage = UIView(frame: container.bounds)
-            stage.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            stage.isUserInteractionEnabled = false
-            container.addSubview(stage)
-            self.stage = stage
-            return stage
+        /// A timeline view over `container`, in front of everything in it, on the current timeline.
+        private func makeTimelineView(in container: UIView) -> UIView {
+            let view = UIView(frame: container.bounds)
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.isUserInteractionEnabled = false
+            container.addSubview(view)
+            if let timeline { setTiming(timeline, on: view.layer) }
+            return view
         }
 
         // MARK: - Assigning

@@ -40,8 +40,43 @@ extension CoreAnimationTests {
             for (track, standIn) in zip(plan.tracks, compiled.standIns) {
                 #expect(standIn.track == track.id && standIn.name == track.name)
                 checkPlayed(standIn, against: { track.frame(at: $0) }, times: samples, context: context, into: &errors)
+                checkOwnership(standIn, track: track, times: samples, context: context, into: &errors)
             }
             return compiled
+        }
+
+        /// What a backend writes when it hands the stand-in over (``StandInLayerRole/modelProperties``)
+        /// covers everything its animations animate, so a hand-over back to the display link leaves
+        /// nothing of the render server behind; a picture is animated only in pose and opacity (its
+        /// own look, as the display link leaves it); and the body clips as the display link's
+        /// layout does (``StandInLayout/bodyClips``) at every instant, unless the compiler reports
+        /// that it holds clipping on.
+        nonisolated static func checkOwnership(
+            _ standIn: CompiledStandIn, track: StandInTrack, times: [TimeInterval], context: String,
+            into errors: inout CompileErrors
+        ) {
+            guard standIn.isSupported else { return }
+            func keyPaths(_ animation: LayerAnimation) -> [AnimatableProperty] {
+                if case .group(let group) = animation { return group.animations.flatMap(keyPaths) }
+                return animation.keyPath.map { [$0.base] } ?? []
+            }
+            for layer in standIn.layers {
+                let written = Set(layer.role.modelProperties)
+                for property in layer.animations.flatMap(keyPaths) where !written.contains(property) {
+                    errors.failures.append("\(context) \(standIn.name): \(layer.role) animates \(property), not written at a hand-over")
+                }
+            }
+            let heldOn = standIn.approximations.contains { $0.contains("masksToBounds") }
+            guard let body = standIn.layer(.body), !heldOn else { return }
+            for time in times {
+                guard let frame = track.frame(at: time) else { continue }
+                if StandInLayout(frame).bodyClips != body.masksToBounds {
+                    errors.failures.append(
+                        "\(context) \(standIn.name) at \(time) s: the display link's body clips "
+                            + "\(StandInLayout(frame).bodyClips), the compiled one \(body.masksToBounds)")
+                    return
+                }
+            }
         }
 
         @Test func everyBuiltInSceneMatchesItsTracks() throws {

@@ -327,4 +327,110 @@ import Testing
         driver.advance(by: 2)
         #expect(!controller.phase.isInFlight && player.superview === list)
     }
+
+    /// A live view's own animations (a spinner, a control's fade) run on absolute time: the
+    /// timeline's `beginTime`, `speed` 0 under a finger and `timeOffset` must not reach its layer
+    /// (uikit-review-4, item 1), while the stand-ins in front of and behind it keep playing on
+    /// the timeline, and z order is kept (``PlaybackStage``).
+    @Test func aLiveViewKeepsTheAppsClockWhileTheRestPlaysOnTheTimeline() throws {
+        let list = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let detail = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        // Behind the player, the player (live), in front of it: three stand-ins in z order.
+        for (screen, frames) in [
+            (list, [CGRect(x: 10, y: 100, width: 200, height: 140), CGRect(x: 20, y: 120, width: 160, height: 90),
+                    CGRect(x: 30, y: 130, width: 40, height: 40)]),
+            (detail, [CGRect(x: 0, y: 80, width: 390, height: 260), CGRect(x: 0, y: 100, width: 390, height: 220),
+                      CGRect(x: 16, y: 110, width: 44, height: 44)]),
+        ] {
+            for (id, frame) in zip(["card", "player", "badge"], frames) {
+                let view = HeadlessView(frame: frame)
+                view.matchID = id
+                view.backgroundColor = .white
+                if id == "player" { view.transitionModifiers = [.content(.liveView)] }
+                screen.addSubview(view)
+            }
+        }
+        let player = try #require(list.subviews.first { $0.matchID == "player" })
+        let stage = TransitionStage(source: list, destination: detail)
+        let backend = HeadlessBackend(playsOnRenderServer: true)
+        let driver = ManualFrameDriver(frameRate: 120)
+        let controller = TransitionController(backend: backend, driver: driver)
+        controller.begin(
+            TransitionRequest(.push, from: stage.source, to: stage.destination, in: stage.container, interactive: true))
+        let plan = try #require(controller.plan)
+        let names = plan.tracks.map(\.name)
+        let live = try #require(plan.tracks.firstIndex { $0.content == .liveView })
+        #expect(live > 0 && live < plan.tracks.count - 1, "a played stand-in on each side of the live one: \(names)")
+        #expect(backend.renderServer.timelineLayers == 2, "a timeline layer behind the live view, one in front")
+        // The container's stand-ins, back to front, are in the plan's order: z is kept.
+        let hosts = stage.container.subviews.filter { $0.name?.hasPrefix("stand-in: ") ?? false }
+        #expect(hosts.map { $0.name ?? "" } == names.map { "stand-in: \($0)" })
+        /// Advances 50 ms and checks how far each clock moved: the live view's by 50 ms always,
+        /// the played stand-ins' by `timelineRate` × 50 ms (0 while paused under a finger).
+        func advanceAndCheckClocks(timelineRate: Double, _ moment: String) {
+            let before = driver.now
+            let times = hosts.map { backend.layerTime(of: $0, at: before) }
+            let liveBefore = backend.layerTime(of: player, at: before)
+            driver.advance(by: 0.05)
+            let now = driver.now
+            guard controller.phase.isInFlight else { return }
+            #expect(player.superview != nil && player.superview !== list, "\(moment): the player flies live")
+            #expect(liveBefore == before && backend.layerTime(of: player, at: now) == now, "\(moment): the live view keeps the app's clock")
+            for (index, host) in hosts.enumerated() where index != live {
+                let moved = backend.layerTime(of: host, at: now) - times[index]
+                #expect(abs(moved - timelineRate * (now - before)) < 1e-9, "\(moment): \(names[index]) moved \(moved) s")
+            }
+        }
+        // Under a finger: the timeline is paused (speed 0), the live view's clock is not.
+        for step in 1...5 {
+            let writes = backend.renderServer.writes.timeline
+            controller.update(progress: Double(step) / 10)
+            #expect(backend.renderServer.writes.timeline - writes == 2, "one timeOffset per timeline layer")
+            advanceAndCheckClocks(timelineRate: 0, "paused at \(Double(step) / 10)")
+        }
+        controller.finish(velocity: 1)
+        advanceAndCheckClocks(timelineRate: 1, "released")
+        advanceAndCheckClocks(timelineRate: 1, "running")
+        driver.advance(by: 3)
+        #expect(!controller.phase.isInFlight && player.superview === list)
+        #expect(backend.renderServer.timelineLayers == 0, "the timeline layers go with the stand-ins")
+    }
+}
+
+/// Where stand-ins hang: runs of played stand-ins under one timeline layer, live views between.
+@Suite struct PlaybackStageTests {
+    @Test func liveViewsSplitTheTimelineIntoLayersInZOrder() {
+        var rng = SeededRandom(seed: 7)
+        for round in 0..<200 {
+            let count = rng.int(0...12)
+            let lives = (0..<count).map { _ in rng.chance(0.3) }
+            var stage = PlaybackStage()
+            var slots: [PlaybackStage.Slot] = []
+            for isLive in lives {
+                let track = StandInTrack(
+                    id: 0, name: "t", role: .pair(0), zIndex: 0,
+                    content: isLive ? .liveView : .sourceSnapshot,
+                    initial: StandInState(center: CGPoint(x: 5, y: 5), size: CGSize(width: 10, height: 10)), legs: [])
+                slots.append(stage.place(track))
+            }
+            // Independently: a run of consecutive non-live stand-ins is one layer.
+            var runs = 0
+            var previousLive = true
+            for isLive in lives {
+                if !isLive && previousLive { runs += 1 }
+                previousLive = isLive
+            }
+            #expect(stage.segments == runs, "round \(round): \(lives)")
+            var segment = -1
+            for (index, (isLive, slot)) in zip(lives, slots).enumerated() {
+                if isLive {
+                    #expect(slot == .appClock, "round \(round) #\(index)")
+                } else {
+                    let opens = index == 0 || lives[index - 1]
+                    if opens { segment += 1 }
+                    #expect(slot == .timeline(segment: segment, opensSegment: opens), "round \(round) #\(index)")
+                }
+            }
+        }
+    }
 }

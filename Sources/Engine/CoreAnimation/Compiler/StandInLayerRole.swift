@@ -56,4 +56,22 @@ public enum StandInLayerRole: String, Hashable, Sendable, CaseIterable {
 
     /// Whether the layer is its parent's `mask` rather than a sublayer.
     public var isMask: Bool { self == .clipMask || self == .bodyMask }
+
+    /// Whether the layer is a picture: a copy of an app's view (or the live view itself) with a
+    /// look of its own (background, corners, border, shadow, `masksToBounds`, an image view's
+    /// clipping) that the display link leaves alone, so the render server must too.
+    public var isPicture: Bool { self == .sourceContent || self == .destinationContent }
+
+    /// The model properties a backend sets on the layer when it hands it to the render server:
+    /// a picture's pose and opacity only (what the display link sets); every property, and
+    /// `masksToBounds` and `maskedCorners`, on MatchCut's own layers. Its animations animate
+    /// nothing else (``AnimationCompiler``).
+    public var modelProperties: [AnimatableProperty] {
+        if isPicture { return [.position, .boundsSize, .transform, .opacity] }
+        let look: [AnimatableProperty] = [
+            .position, .boundsSize, .transform, .opacity, .cornerRadius, .backgroundColor, .borderWidth, .borderColor,
+            .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor, .shadowPath,
+        ]
+        return isMask ? look + [.path, .strokeStart, .strokeEnd] : look
+    }
 }

@@ -60,13 +60,10 @@ struct StandInRig: Sendable {
             unsupported.append("a circular mask with unequal or elliptical corner radii")
         }
         restingShadow = samples.lazy.compactMap(\.shadow).first
-        let clips = samples.map(\.masksToBounds)
-        var rounds = false
-        if case .rounded = bodyRadii {
-            rounds = samples.contains { s in s.cornerRadii.corners.contains { $0.width > 0 || $0.height > 0 } }
-        }
-        masksToBounds = clips.contains(true) || rounds
-        if clips.contains(true), clips.contains(false), !rounds {
+        // The display link's rule, instant by instant (``StandInLayout/bodyClips``).
+        let clips = samples.map { $0.masksToBounds || StandInLayout.isRounded($0.cornerRadii) }
+        masksToBounds = clips.contains(true)
+        if clips.contains(true), clips.contains(false) {
             approximations.append("masksToBounds changes mid-motion; Core Animation cannot animate it: held on")
         }
         if case .path = bodyRadii, samples.contains(where: { $0.borderWidth > 0 }) {
