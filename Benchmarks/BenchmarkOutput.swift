@@ -10,6 +10,10 @@ import MatchCutAllocationCounter
 /// {"bench":"scaling","series":"stress-1%","ours_exponent":…,"hero_exponent":…,"floor_exponent":…}
 /// {"bench":"frame","tracks":1002,"mode":"evaluate","us_per_frame":…,"allocations_per_frame":…}
 /// {"bench":"compile","tracks":1002,"us_per_track":…,"keys_per_track":…,"max_keys":…}
+/// {"bench":"start","case":"list","views":…,"stand_ins":…,"total_ms":…,"decide_ms":…,"estimate_ms":…,
+///  "begin_ms":…,"matches":3,"runs":…}
+/// {"bench":"compile","scene":"card-to-detail-push","stand_ins":…,"supported":…,"ms":…,
+///  "ms_per_stand_in":…,"runs":…}
 /// {"bench":"device","scene":…,"pictures":…,"committing":…,"stand_ins":…,"on_render_server":…,
 ///  "writes_per_frame_display_link":…,"writes_per_frame_render_server":…,"writes_per_gesture_event":…}
 /// ```
@@ -174,6 +178,100 @@ enum BenchmarkOutput {
                 pad("\(row.tracks)", 8) + pad(String(format: "%.1f", row.microsecondsPerTrack), 10)
                     + pad(String(format: "%.1f", row.keysPerTrack), 12) + pad("\(row.maxKeys)", 10) + "\(row.runs)")
         }
+    }
+
+    // MARK: - Starting
+
+    /// 120 Hz: the time one frame has, in milliseconds.
+    static let frameBudgetMs = 1_000.0 / 120
+
+    /// A few lines a user reads first: what starting a transition costs on an app-sized screen.
+    static func summary(_ starts: [StartBenchmarks.Row], _ compiles: [StartBenchmarks.CompileRow]) {
+        let shapes = starts.filter { row in PlanningBenchmarks.appShapes.contains { $0.name == row.name } }
+        guard !shapes.isEmpty else { return }
+        let worst = shapes.max { $0.totalMs < $1.totalMs }!
+        let median = Stopwatch.median(shapes.map(\.totalMs))
+        print("summary (release build, this machine)")
+        print(
+            String(
+                format: "  starting a transition on an app-sized screen (%d to %d views): %.2f ms median, %.2f ms at most (%@),",
+                shapes.map(\.views).min()!, shapes.map(\.views).max()!, median, worst.totalMs, worst.name))
+        print(
+            String(
+                format: "  that is %.0f%% of one 120 Hz frame (%.2f ms) at most; the tap's frame is not missed below 100%%.",
+                100 * worst.totalMs / frameBudgetMs, frameBudgetMs))
+        if !compiles.isEmpty {
+            let perStandIn = Stopwatch.median(compiles.map(\.millisecondsPerStandIn))
+            let largest = compiles.max { $0.milliseconds < $1.milliseconds }!
+            print(
+                String(
+                    format: "  compiling for the render server (off the main thread on iOS): %.2f ms per stand-in median, %.1f ms for the largest scene (%@);",
+                    perStandIn, largest.milliseconds, largest.scene))
+            print("  until it arrives the display link draws on the main thread. Per-frame costs follow below.")
+        }
+        print("")
+    }
+
+    static func start(_ rows: [StartBenchmarks.Row], json: Bool) {
+        if json {
+            for row in rows {
+                line([
+                    ("bench", .string("start")), ("case", .string(row.name)), ("views", number(row.views)),
+                    ("stand_ins", number(row.standIns)), ("total_ms", number(row.totalMs)),
+                    ("decide_ms", number(row.decideMs)), ("estimate_ms", number(row.estimateMs)),
+                    ("begin_ms", number(row.beginMs)), ("matches", number(row.matches)), ("runs", number(row.runs)),
+                ])
+            }
+            return
+        }
+        print("starting: from UIKit asking for the animator to the first frame drawn (headless backend, display link;")
+        print("compiling apart). decide: the navigation delegate matches to choose MatchCut or UIKit's slide; estimate:")
+        print("transitionDuration matches and plans; begin: match, plan, pictures, stand-ins posed, first frame. Medians in ms.")
+        print(
+            pad("case", 40) + pad("views", 7, right: true) + pad("stand-ins", 10, right: true)
+                + pad("decide", 9, right: true) + pad("estimate", 9, right: true) + pad("begin", 9, right: true)
+                + pad("total", 9, right: true) + pad("matches", 8, right: true))
+        for row in rows {
+            print(
+                pad(row.name, 40) + pad("\(row.views)", 7, right: true) + pad("\(row.standIns)", 10, right: true)
+                    + pad(ms(row.decideMs), 9, right: true) + pad(ms(row.estimateMs), 9, right: true)
+                    + pad(ms(row.beginMs), 9, right: true) + pad(ms(row.totalMs), 9, right: true)
+                    + pad("\(row.matches)", 8, right: true))
+        }
+        let over = rows.filter { $0.totalMs > 1 }
+        print(
+            "target: at most 1 ms each and one match per transition: "
+                + (over.isEmpty ? "time met" : "time missed on \(over.count) of \(rows.count) (worst \(ms(over.map(\.totalMs).max()!)) ms)")
+                + (rows.allSatisfy { $0.matches == 1 } ? "; one match, met" : "; \(rows.map(\.matches).max()!) matches, missed"))
+        print("")
+    }
+
+    static func sceneCompile(_ rows: [StartBenchmarks.CompileRow], json: Bool) {
+        if json {
+            for row in rows {
+                line([
+                    ("bench", .string("compile")), ("scene", .string(row.scene)), ("stand_ins", number(row.standIns)),
+                    ("supported", number(row.supported)), ("ms", number(row.milliseconds)),
+                    ("ms_per_stand_in", number(row.millisecondsPerStandIn)), ("runs", number(row.runs)),
+                ])
+            }
+            return
+        }
+        print("compiling each built-in scene's plan into Core Animation animations (median ms)")
+        print(pad("scene", 40) + pad("stand-ins", 10, right: true) + pad("ms", 9, right: true) + pad("ms/stand-in", 12, right: true))
+        for row in rows {
+            print(
+                pad(row.scene, 40) + pad("\(row.supported)/\(row.standIns)", 10, right: true)
+                    + pad(ms(row.milliseconds), 9, right: true) + pad(ms(row.millisecondsPerStandIn), 12, right: true))
+        }
+        let perStandIn = Stopwatch.median(rows.map(\.millisecondsPerStandIn))
+        let largest = rows.map(\.milliseconds).max() ?? 0
+        print(
+            "targets: median at most 0.5 ms per stand-in: " + ms(perStandIn)
+                + (perStandIn <= 0.5 ? ", met" : String(format: ", missed by %.1f×", perStandIn / 0.5))
+                + "; largest scene under 4 ms: " + ms(largest)
+                + (largest < 4 ? ", met" : String(format: ", missed by %.1f×", largest / 4)))
+        print("")
     }
 
     // MARK: - Formatting

@@ -1,8 +1,8 @@
 import Foundation
 import MatchCut
 
-/// `swift run -c release Benchmarks [--quick] [--json] [--plan-only | --frames-only | --compile-only | --device-only]`:
-/// planning on app-shaped screens and a stress series against Hero's algorithm and the floor, then
+/// `swift run -c release Benchmarks [--quick] [--json] [--start-only | --plan-only | --frames-only | --compile-only | --device-only]`:
+/// a summary, starting a transition and compiling each built-in scene, then planning on app-shaped screens and a stress series against Hero's algorithm and the floor, then
 /// per-frame costs, then compiling plans into Core Animation animations. A table by default;
 /// `--json` prints one JSON object per line (see ``BenchmarkOutput``).
 ///
@@ -33,6 +33,15 @@ enum BenchmarksMain {
         if arguments.contains("--device-only") {
             BenchmarkOutput.device(DeviceBenchmarks.run(), json: json)
             return
+        }
+        let starting = arguments.contains("--start-only")
+        if starting || !(arguments.contains("--plan-only") || arguments.contains("--frames-only")) {
+            let starts = StartBenchmarks.run(quick: quick)
+            let compiles = StartBenchmarks.compile(quick: quick)
+            if !json { BenchmarkOutput.summary(starts, compiles) }
+            BenchmarkOutput.start(starts, json: json)
+            BenchmarkOutput.sceneCompile(compiles, json: json)
+            if starting { return }
         }
         if !arguments.contains("--frames-only") {
             if !json {

@@ -88,13 +88,16 @@ public struct StandInLayout: Equatable, Sendable {
     public var corners: Corners
     /// The body's radii in its own units (for a shadow path).
     public var radii: CornerRadii
-    /// The border width, in the body's own units.
+    /// The border width, in the body's own units (the state's: captured from the view's layer).
     public var borderWidth: CGFloat
     /// A circular mask on the body, in its own units (a circular reveal), or `nil`.
     public var circle: (center: CGPoint, radius: CGFloat)?
-    /// Whether the body clips its pictures (`masksToBounds`): when the state clips, or when its
-    /// corners are rounded (a picture is cut to the rounded shape, as the compiled body is).
-    public var bodyClips: Bool
+    /// Whether the body clips its pictures (`masksToBounds`): always. A picture placed by a fit
+    /// mode can be larger than the body (`.auto` fills by the larger scale when the two ends'
+    /// shapes differ) and is cropped to the body's rounded shape, as the view crops its content;
+    /// a rule that changed mid-flight would pop at a hand-over (Core Animation cannot animate
+    /// `masksToBounds`). The drop shadow is a sibling layer, never cut.
+    public var bodyClips: Bool { true }
 
     /// The one mask a layer can have (`CALayer.mask`), as this layout wants it.
     public enum Mask: Equatable, Sendable {
@@ -129,8 +132,7 @@ public struct StandInLayout: Equatable, Sendable {
     public static func == (a: StandInLayout, b: StandInLayout) -> Bool {
         a.clip?.pose == b.clip?.pose && a.clip?.corners == b.clip?.corners && a.body == b.body && a.corners == b.corners
             && a.radii == b.radii && a.borderWidth == b.borderWidth && a.circle?.center == b.circle?.center
-            && a.circle?.radius == b.circle?.radius && a.bodyClips == b.bodyClips && a.source == b.source
-            && a.destination == b.destination
+            && a.circle?.radius == b.circle?.radius && a.source == b.source && a.destination == b.destination
     }
 
     /// The layout of `frame`, its pictures where ``PicturePlacement`` put them.
@@ -145,8 +147,7 @@ public struct StandInLayout: Equatable, Sendable {
         body = Pose(size: s.size, center: pose.center, shape: pose.shape)
         radii = Self.local(s.cornerRadii, s.shape)
         corners = Corners(radii)
-        bodyClips = s.masksToBounds || Self.isRounded(s.cornerRadii)
-        borderWidth = s.borderWidth / Self.scales(s.shape).x
+        borderWidth = s.borderWidth
         if let mask = s.mask, let toLocal = try? s.transformToContainer.inverted(),
             let center = try? toLocal.apply(to: mask.center)
         {
@@ -160,11 +161,6 @@ public struct StandInLayout: Equatable, Sendable {
             destination = Content(
                 frame: f, alpha: frame.destinationContentAlpha, scale: frame.destinationContentScale)
         }
-    }
-
-    /// Whether any corner of `radii` is rounded.
-    public static func isRounded(_ radii: CornerRadii) -> Bool {
-        radii.corners.contains { $0.width > 0 || $0.height > 0 }
     }
 
     /// How much a shape stretches its x and y axes.

@@ -4,10 +4,11 @@ import Foundation
 /// render server, so they play without a frame of main-thread work: Core Animation on iOS, the
 /// portable evaluator in ``HeadlessBackend``.
 ///
-/// Every stand-in it plays hangs from one shared timeline (on iOS a layer over all stand-ins whose
+/// Every stand-in it plays hangs from one shared timeline (on iOS a layer over the stand-ins whose
 /// `speed`, `timeOffset` and `beginTime` nest over their animations, as in
 /// `UIPercentDrivenInteractiveTransition`): pausing the transition, or scrubbing it under a finger,
-/// is one write to that timeline. Animations' `beginTime`s count from the motion's start (see
+/// is one write to that timeline, once per timeline layer: a live view's stand-in keeps the app's
+/// clock, so the played stand-ins in front of it hang under another (``PlaybackStage``). Animations' `beginTime`s count from the motion's start (see
 /// ``CompiledTransition``); the timeline says where in the motion the render server is.
 ///
 /// ``TransitionController`` uses it when ``playsOnRenderServer`` is `true`: a stand-in Core

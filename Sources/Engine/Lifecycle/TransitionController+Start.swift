@@ -96,7 +96,7 @@ extension TransitionController {
     }
 
     /// The plan a request asks for.
-    static func plan(_ request: TransitionRequest<View>, report: MatchReport<View>) -> TransitionPlan {
+    package static func plan(_ request: TransitionRequest<View>, report: MatchReport<View>) -> TransitionPlan {
         let (source, destination, container) = (request.source, request.destination, request.container)
         var style = request.style
         if case .matched = style, report.pairs.isEmpty, let fallback = request.fallback { style = .preset(fallback) }

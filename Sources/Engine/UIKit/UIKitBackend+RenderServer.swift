@@ -5,7 +5,7 @@
     extension UIKitBackend: RenderServerBackend {
         /// Builds each stand-in's layers as ``StandInLayerRole`` describes, sets their model
         /// values and adds their animations (replacing the old ones) in one `CATransaction` with
-        /// actions disabled, and sets the stage's timing.
+        /// actions disabled, and sets the timeline layers' timing.
         public func play(_ standIns: [(standIn: UIView, compiled: CompiledStandIn)], timeline: PlaybackTimeline) {
             CATransaction.begin()
             CATransaction.setDisableActions(true)
@@ -67,7 +67,7 @@
             let timing = timeline.layerTiming
             if layer.speed != Float(timing.speed) { layer.speed = Float(timing.speed) }
             if timing.speed != 0 {
-                // The driver's clock is absolute time; the stage's parent may keep its own.
+                // The driver's clock is absolute time; the container may keep its own.
                 layer.beginTime = layer.superlayer?.convertTime(timing.beginTime, from: nil) ?? timing.beginTime
             }
             layer.timeOffset = timing.timeOffset

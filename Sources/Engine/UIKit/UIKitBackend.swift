@@ -131,6 +131,11 @@
             if let destination = pictures.destination { body.addSubview(destination) }
             standIns[ObjectIdentifier(clip)] = StandIn(clip: clip, shadow: shadow, body: body, pictures: pictures)
             apply(frame, to: clip)
+            if let last = timelineViews.last, last.superview !== container {
+                // A new container (the last transition's stand-ins were not all removed): start over.
+                for view in timelineViews { view.removeFromSuperview() }
+                (timelineViews, playbackStage, timeline) = ([], PlaybackStage(), nil)
+            }
             switch playbackStage.place(track) {
             case .appClock:
                 container.addSubview(clip)
@@ -259,7 +264,9 @@
 
         /// A timeline view over `container`, in front of everything in it, on the current timeline.
         private func makeTimelineView(in container: UIView) -> UIView {
-            let view = UIView(frame: container.bounds)
+            // At the container's origin, whatever its bounds origin: a stand-in is posed in the
+            // container's coordinates, directly in it or in a timeline view alike.
+            let view = UIView(frame: CGRect(origin: .zero, size: container.bounds.size))
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.isUserInteractionEnabled = false
             container.addSubview(view)

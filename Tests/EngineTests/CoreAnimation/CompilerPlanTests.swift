@@ -48,9 +48,9 @@ extension CoreAnimationTests {
         /// What a backend writes when it hands the stand-in over (``StandInLayerRole/modelProperties``)
         /// covers everything its animations animate, so a hand-over back to the display link leaves
         /// nothing of the render server behind; a picture is animated only in pose and opacity (its
-        /// own look, as the display link leaves it); and the body clips as the display link's
-        /// layout does (``StandInLayout/bodyClips``) at every instant, unless the compiler reports
-        /// that it holds clipping on.
+        /// own look, as the display link leaves it); and the clip and the body clip as the display
+        /// link's layout does (``StandInLayout/clip``, ``StandInLayout/bodyClips``) at every instant,
+        /// so a hand-over either way changes no clipping.
         nonisolated static func checkOwnership(
             _ standIn: CompiledStandIn, track: StandInTrack, times: [TimeInterval], context: String,
             into errors: inout CompileErrors
@@ -66,10 +66,15 @@ extension CoreAnimationTests {
                     errors.failures.append("\(context) \(standIn.name): \(layer.role) animates \(property), not written at a hand-over")
                 }
             }
-            let heldOn = standIn.approximations.contains { $0.contains("masksToBounds") }
-            guard let body = standIn.layer(.body), !heldOn else { return }
+            guard let body = standIn.layer(.body) else { return }
             for time in times {
                 guard let frame = track.frame(at: time) else { continue }
+                // The clip layer clips exactly when the display link's layout has a clip.
+                let clips = StandInLayout(frame).clip != nil
+                if (standIn.layer(.clip)?.masksToBounds ?? false) != clips {
+                    errors.failures.append("\(context) \(standIn.name) at \(time) s: the display link's clip layer clips \(clips)")
+                    return
+                }
                 if StandInLayout(frame).bodyClips != body.masksToBounds {
                     errors.failures.append(
                         "\(context) \(standIn.name) at \(time) s: the display link's body clips "

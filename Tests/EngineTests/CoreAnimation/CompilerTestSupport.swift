@@ -213,6 +213,10 @@ func checkShown(_ s: Shown, against frame: StandInFrame, context where_: String,
         }
         let body = s.presented[.body]!
         errors.record("alpha", abs(body.opacity - state.alpha), tolerance: tolerance.alpha, where_)
+        // The border as the display link draws it (its layout, in the body's own points).
+        errors.record(
+            "border width (pt)", abs(body.borderWidth - StandInLayout(frame).borderWidth), tolerance: tolerance.points,
+            where_)
         if let radii = s.radii(.body, mask: .bodyMask) {
             let asPath = s.presented[.bodyMask].map { $0.path.elements.count == 10 } ?? false
             let expected = displayedRadii(state.cornerRadii, map: state.transformToContainer, size: state.size, asPath: asPath)

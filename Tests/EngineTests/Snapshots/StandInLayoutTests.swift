@@ -80,7 +80,8 @@ import Testing
         #expect(StandInLayout.Corners(stretched) == .path(stretched))
     }
 
-    /// Radii and borders seen in the container become the layer's own under its shape.
+    /// Radii seen in the container become the layer's own under its shape; a border is already in
+    /// the layer's own points (captured from `layer.borderWidth`, drawn under the same shape).
     @Test func radiiAndBorderAreInTheLayersOwnUnits() {
         let state = StandInState(
             center: CGPoint(x: 100, y: 100), size: CGSize(width: 100, height: 50), shape: Transform3D(scaleX: 2, y: 0.5),
@@ -89,7 +90,7 @@ import Testing
             id: 0, name: "x", quad: try! state.quad(), state: state, zIndex: 0, sourceContentAlpha: 1,
             destinationContentAlpha: 0)
         let layout = StandInLayout(frame)
-        #expect(layout.radii.topLeft == CGSize(width: 5, height: 20) && layout.borderWidth == 2)
+        #expect(layout.radii.topLeft == CGSize(width: 5, height: 20) && layout.borderWidth == 4)
         guard case .path = layout.corners else {
             Issue.record("elliptical corners need a path")
             return

@@ -30,8 +30,8 @@
 /// mid-motion, which has a circular mask and unequal or elliptical radii, or a corner of which
 /// goes behind the viewer, nor a live view (its own layer keeps its look and its own animations):
 /// such a stand-in lists why in ``CompiledStandIn/unsupported`` and stays
-/// on the display-link path. `masksToBounds` cannot be animated: a change is held on and listed in
-/// ``CompiledStandIn/approximations``.
+/// on the display-link path. `masksToBounds` cannot be animated, and need not be: the body always
+/// clips its pictures (``StandInLayout/bodyClips``) and the clip layer clips when there is a clip.
 ///
 /// ```swift
 /// let compiled = AnimationCompiler().compile(plan)

@@ -60,12 +60,8 @@ struct StandInRig: Sendable {
             unsupported.append("a circular mask with unequal or elliptical corner radii")
         }
         restingShadow = samples.lazy.compactMap(\.shadow).first
-        // The display link's rule, instant by instant (``StandInLayout/bodyClips``).
-        let clips = samples.map { $0.masksToBounds || StandInLayout.isRounded($0.cornerRadii) }
-        masksToBounds = clips.contains(true)
-        if clips.contains(true), clips.contains(false) {
-            approximations.append("masksToBounds changes mid-motion; Core Animation cannot animate it: held on")
-        }
+        // The display link's rule (``StandInLayout/bodyClips``): the body always clips.
+        masksToBounds = true
         if case .path = bodyRadii, samples.contains(where: { $0.borderWidth > 0 }) {
             approximations.append("the border of unequal or elliptical corners is cut by the mask, not rounded")
         }

@@ -1,0 +1,139 @@
+import Foundation
+import MatchCut
+
+/// The start of a transition: the main-thread work from UIKit asking for the animator to the first
+/// frame drawn, through the headless backend, on every app shape and built-in scene (see
+/// `Benchmarks/SHAPES.md`, "Start"). Today that is three steps, each timed on its own:
+///
+/// 1. `decide`: the navigation delegate's `animationControllerFor` matches both screens to choose
+///    between MatchCut and UIKit's slide (a match).
+/// 2. `estimate`: `transitionDuration(using:)` matches again and plans, for the duration.
+/// 3. `begin`: the start itself: match, plan, the picture plan and pictures, the originals hidden,
+///    the stand-ins made and posed, the first frame drawn (on the display link: compiling for the
+///    render server is counted apart, in the `compile` rows).
+///
+/// Compiling is timed per built-in scene: its plan compiled into Core Animation animations.
+@MainActor
+enum StartBenchmarks {
+    struct Row {
+        let name: String
+        let views: Int
+        let standIns: Int
+        /// Medians in milliseconds.
+        let decideMs: Double
+        let estimateMs: Double
+        let beginMs: Double
+        /// How many times the trees are matched from the animator's request to the first frame.
+        let matches: Int
+        let runs: Int
+
+        var totalMs: Double { decideMs + estimateMs + beginMs }
+    }
+
+    struct CompileRow {
+        let scene: String
+        let standIns: Int
+        let supported: Int
+        /// Median, in milliseconds, for the whole plan.
+        let milliseconds: Double
+        let runs: Int
+
+        var millisecondsPerStandIn: Double { milliseconds / Double(max(standIns, 1)) }
+    }
+
+    /// A way to build a fresh request on fresh trees (a started transition changes its trees).
+    struct Case {
+        let name: String
+        let make: @MainActor () -> TransitionRequest<HeadlessView>?
+    }
+
+    /// The app shapes, then every scene in `SampleApp/Scenes` (run from the package root).
+    static func cases() -> [Case] {
+        var cases = PlanningBenchmarks.appShapes.map { shape in
+            Case(name: shape.name) {
+                let scene = shape.build()
+                return TransitionRequest(scene.kind, from: scene.source, to: scene.destination, in: scene.container)
+            }
+        }
+        for url in sceneFiles() {
+            cases.append(Case(name: url.deletingPathExtension().lastPathComponent) { request(url) })
+        }
+        return cases
+    }
+
+    static func sceneFiles() -> [URL] {
+        let folder = URL(fileURLWithPath: "SampleApp/Scenes")
+        return ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
+            .filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    static func request(_ url: URL) -> TransitionRequest<HeadlessView>? {
+        guard let text = try? String(contentsOf: url, encoding: .utf8), let scene = try? SceneDecoder().decode(text).scene
+        else { return nil }
+        var warnings: [SceneProblem] = []
+        let spec = (try? scene.transitionSpec(warnings: &warnings)) ?? TransitionSpec()
+        return spec.request(on: scene.makeHeadlessTrees(), interactive: false)
+    }
+
+    static func run(quick: Bool) -> [Row] {
+        cases().compactMap { measure($0, runs: quick ? 15 : 101) }
+    }
+
+    /// Times each step on fresh trees, `runs` times (after one warm-up), and takes medians.
+    static func measure(_ start: Case, runs: Int) -> Row? {
+        var decide: [Double] = []
+        var estimate: [Double] = []
+        var begin: [Double] = []
+        var views = 0
+        var standIns = 0
+        var sink = 0.0
+        for run in 0...runs {
+            guard let request = start.make() else { return nil }
+            views = request.source.subtreeCount + request.destination.subtreeCount
+            let d = Stopwatch.time {
+                sink += Double(
+                    Matcher().match(source: request.source, destination: request.destination, in: request.container)
+                        .pairs.count)
+            }
+            let e = Stopwatch.time {
+                let report = Matcher().match(
+                    source: request.source, destination: request.destination, in: request.container)
+                sink += TransitionController<HeadlessBackend>.plan(request, report: report).duration
+            }
+            let driver = ManualFrameDriver(frameRate: 120)
+            let controller = TransitionController(backend: HeadlessBackend(), driver: driver)
+            let b = Stopwatch.time {
+                controller.begin(request)
+                // A start that waits a frame (a postponement, a layout pass) draws on the next one.
+                if controller.phase == .preparing { driver.advance(by: driver.frameInterval) }
+            }
+            standIns = controller.plan?.tracks.count ?? 0
+            driver.advance(by: 10)
+            if run > 0 {
+                decide.append(d)
+                estimate.append(e)
+                begin.append(b)
+            }
+        }
+        if sink.isNaN { print(sink) }
+        return Row(
+            name: start.name, views: views, standIns: standIns, decideMs: Stopwatch.median(decide),
+            estimateMs: Stopwatch.median(estimate), beginMs: Stopwatch.median(begin), matches: 3, runs: runs)
+    }
+
+    /// Every built-in scene's plan compiled into Core Animation animations.
+    static func compile(quick: Bool) -> [CompileRow] {
+        sceneFiles().compactMap { url in
+            guard let request = request(url) else { return nil }
+            let report = Matcher().match(source: request.source, destination: request.destination, in: request.container)
+            let plan = TransitionController<HeadlessBackend>.plan(request, report: report)
+            let compiler = AnimationCompiler()
+            var compiled = compiler.compile(plan)
+            let samples = Stopwatch.interleaved([{ compiled = compiler.compile(plan) }], budget: quick ? 0.1 : 0.5)[0]
+            return CompileRow(
+                scene: url.deletingPathExtension().lastPathComponent, standIns: plan.tracks.count,
+                supported: compiled.standIns.filter(\.isSupported).count, milliseconds: Stopwatch.median(samples),
+                runs: samples.count)
+        }
+    }
+}
