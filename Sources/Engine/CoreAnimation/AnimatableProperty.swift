@@ -3,7 +3,7 @@
 /// Whole properties hold one ``AnimationValue`` kind each; sub-paths (`position.x`,
 /// `bounds.size.width`, …) are the KVC structure fields Core Animation accepts, each a scalar
 /// that edits one component of its ``base`` property (so a spring can drive x and y separately).
-public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable {
+package enum AnimatableProperty: String, Hashable, Sendable, CaseIterable {
     /// `position`, a point in the superlayer's coordinates, in points.
     case position
     /// `position.x`, in points.
@@ -46,10 +46,10 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable {
     case strokeEnd
 
     /// The Core Animation key path, e.g. `"bounds.size"`.
-    public var keyPath: String { rawValue }
+    package var keyPath: String { rawValue }
 
     /// The kind of value an animation of this key path carries.
-    public var kind: AnimationValue.Kind {
+    package var kind: AnimationValue.Kind {
         switch self {
         case .position: .point
         case .boundsSize, .shadowOffset: .size
@@ -63,7 +63,7 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The whole property a sub-path edits (`position` for `position.x`), or `self`.
-    public var base: AnimatableProperty {
+    package var base: AnimatableProperty {
         switch self {
         case .positionX, .positionY: .position
         case .boundsWidth, .boundsHeight: .boundsSize
@@ -73,7 +73,7 @@ public enum AnimatableProperty: String, Hashable, Sendable, CaseIterable {
 
     /// Which component of ``base`` a sub-path edits (0 for x or width, 1 for y or height), or
     /// `nil` for a whole property.
-    public var component: Int? {
+    package var component: Int? {
         switch self {
         case .positionX, .boundsWidth: 0
         case .positionY, .boundsHeight: 1

@@ -7,30 +7,30 @@
 /// layer.add(.basic(move), forKey: "move", atAbsoluteTime: 100)
 /// layer.presentation(atAbsoluteTime: 100.5).position
 /// ```
-public struct AnimatedLayer: Equatable, Sendable {
+package struct AnimatedLayer: Equatable, Sendable {
     /// An animation attached to the layer.
-    public struct Attached: Equatable, Sendable {
+    package struct Attached: Equatable, Sendable {
         /// The key it was added under, or `nil`.
-        public var key: String?
+        package var key: String?
         /// The animation as attached: copied when added, with a `beginTime` of 0 replaced by the
         /// layer's local time then and a duration of 0 replaced by the default.
-        public var animation: LayerAnimation
+        package var animation: LayerAnimation
         /// The layer's presentation values just before it was added (what a basic animation with
         /// no from, to or by value starts from).
-        public var presentationWhenAdded: LayerProperties
+        package var presentationWhenAdded: LayerProperties
     }
 
     /// The model values (what the app set), read live by the animations that use them.
-    public var model: LayerProperties
+    package var model: LayerProperties
     /// The layer's own timing.
-    public var timing: LayerTiming
+    package var timing: LayerTiming
     /// The timings of the layer's ancestors, root first.
-    public var ancestors: [LayerTiming]
+    package var ancestors: [LayerTiming]
     /// The attached animations, in the order they apply.
-    public private(set) var animations: [Attached] = []
+    package private(set) var animations: [Attached] = []
 
     /// Creates a layer with no animations.
-    public init(
+    package init(
         model: LayerProperties = LayerProperties(), timing: LayerTiming = .identity, ancestors: [LayerTiming] = []
     ) {
         self.model = model
@@ -40,12 +40,12 @@ public struct AnimatedLayer: Equatable, Sendable {
 
     /// The layer's local time, in seconds, at `absoluteTime` (seconds of `CACurrentMediaTime()`):
     /// `convertTime(absoluteTime, fromLayer: nil)`.
-    public func localTime(atAbsoluteTime absoluteTime: Double) -> Double {
+    package func localTime(atAbsoluteTime absoluteTime: Double) -> Double {
         timing.localTime(parentTime: parentTime(atAbsoluteTime: absoluteTime))
     }
 
     /// The superlayer's local time, in seconds, at `absoluteTime`.
-    public func parentTime(atAbsoluteTime absoluteTime: Double) -> Double {
+    package func parentTime(atAbsoluteTime absoluteTime: Double) -> Double {
         LayerTiming.localTime(absoluteTime: absoluteTime, chain: ancestors)
     }
 
@@ -58,7 +58,7 @@ public struct AnimatedLayer: Equatable, Sendable {
     /// The presentation values just before the animation is added are kept for basic animations
     /// with no from, to or by value, so add such an animation before changing the model value, as
     /// within one transaction.
-    public mutating func add(
+    package mutating func add(
         _ animation: LayerAnimation, forKey key: String? = nil, atAbsoluteTime absoluteTime: Double,
         defaultDuration: Double = MediaTiming.defaultDuration
     ) {
@@ -71,23 +71,23 @@ public struct AnimatedLayer: Equatable, Sendable {
     }
 
     /// Removes the animation under `key`, if any.
-    public mutating func removeAnimation(forKey key: String) {
+    package mutating func removeAnimation(forKey key: String) {
         animations.removeAll { $0.key == key }
     }
 
     /// Removes every animation.
-    public mutating func removeAllAnimations() {
+    package mutating func removeAllAnimations() {
         animations.removeAll()
     }
 
     /// The keys of the attached animations, in the order they apply (animations added without a
     /// key are not listed).
-    public var animationKeys: [String] { animations.compactMap(\.key) }
+    package var animationKeys: [String] { animations.compactMap(\.key) }
 
     /// The presentation values at `absoluteTime` (seconds): starting from the model, each attached
     /// animation in order replaces (or, additive, adds to) the running value of its key path
     /// wherever it applies; opacities and colours are then clamped to 0…1.
-    public func presentation(atAbsoluteTime absoluteTime: Double) -> LayerProperties {
+    package func presentation(atAbsoluteTime absoluteTime: Double) -> LayerProperties {
         let now = localTime(atAbsoluteTime: absoluteTime)
         var result = model
         for attached in animations {
@@ -99,12 +99,12 @@ public struct AnimatedLayer: Equatable, Sendable {
     }
 
     /// Pauses the layer at `absoluteTime` (seconds) as QA1673 does.
-    public mutating func pause(atAbsoluteTime absoluteTime: Double) {
+    package mutating func pause(atAbsoluteTime absoluteTime: Double) {
         timing.pause(atParentTime: parentTime(atAbsoluteTime: absoluteTime))
     }
 
     /// Resumes the layer at `absoluteTime` (seconds) as QA1673 does.
-    public mutating func resume(atAbsoluteTime absoluteTime: Double) {
+    package mutating func resume(atAbsoluteTime absoluteTime: Double) {
         timing.resume(atParentTime: parentTime(atAbsoluteTime: absoluteTime))
     }
 }

@@ -12,18 +12,18 @@
 /// ```swift
 /// let group = AnimationGroup(animations: [.basic(fade), .spring(move)], timing: MediaTiming(duration: 0.5))
 /// ```
-public struct AnimationGroup: Equatable, Sendable {
+package struct AnimationGroup: Equatable, Sendable {
     /// The children, applied in order as if added one after another.
-    public var animations: [LayerAnimation]
+    package var animations: [LayerAnimation]
     /// When and how often the group plays; its duration clips the children.
-    public var timing: MediaTiming
+    package var timing: MediaTiming
     /// Eases the children's time; `nil` is linear.
-    public var timingFunction: CubicBezierTiming?
+    package var timingFunction: CubicBezierTiming?
     /// `isRemovedOnCompletion`: the group stops applying once its active duration has passed.
-    public var isRemovedOnCompletion: Bool
+    package var isRemovedOnCompletion: Bool
 
     /// Creates a group.
-    public init(
+    package init(
         animations: [LayerAnimation], timing: MediaTiming = MediaTiming(), timingFunction: CubicBezierTiming? = nil,
         isRemovedOnCompletion: Bool = true
     ) {
@@ -34,7 +34,7 @@ public struct AnimationGroup: Equatable, Sendable {
     }
 
     /// The children's parent time, in seconds, at the group's local `time`.
-    public func childTime(at time: AnimationLocalTime) -> Double {
+    package func childTime(at time: AnimationLocalTime) -> Double {
         (timingFunction?.progress(at: time.progress) ?? time.progress) * time.duration
     }
 }

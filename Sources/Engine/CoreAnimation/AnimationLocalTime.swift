@@ -1,8 +1,8 @@
 /// Where an animation is in its own time at one moment: the result of
 /// ``MediaTiming/localTime(parentTime:defaultDuration:)``.
-public struct AnimationLocalTime: Hashable, Sendable {
+package struct AnimationLocalTime: Hashable, Sendable {
     /// Which side of the active duration the moment falls on.
-    public enum Phase: Hashable, Sendable {
+    package enum Phase: Hashable, Sendable {
         /// Before the start, shown because the object fills backwards.
         case before
         /// Inside the active duration.
@@ -12,17 +12,17 @@ public struct AnimationLocalTime: Hashable, Sendable {
     }
 
     /// Which side of the active duration the moment falls on.
-    public var phase: Phase
+    package var phase: Phase
     /// The basic local time, in seconds, 0…`duration`: how far into a forward pass the value is
     /// (it runs back down during the reverse half of an autoreversing cycle).
-    public var basicTime: Double
+    package var basicTime: Double
     /// The duration of one forward pass, in seconds (after the default-duration substitution).
-    public var duration: Double
+    package var duration: Double
     /// The index of the cycle, from 0 (what `isCumulative` accumulates over).
-    public var iteration: Int
+    package var iteration: Int
 
     /// Creates a local time.
-    public init(phase: Phase, basicTime: Double, duration: Double, iteration: Int) {
+    package init(phase: Phase, basicTime: Double, duration: Double, iteration: Int) {
         self.phase = phase
         self.basicTime = basicTime
         self.duration = duration
@@ -30,5 +30,5 @@ public struct AnimationLocalTime: Hashable, Sendable {
     }
 
     /// `basicTime / duration`, 0…1: the input of the animation's timing function.
-    public var progress: Double { duration > 0 ? min(max(basicTime / duration, 0), 1) : 1 }
+    package var progress: Double { duration > 0 ? min(max(basicTime / duration, 0), 1) : 1 }
 }

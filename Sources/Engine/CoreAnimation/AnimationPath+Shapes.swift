@@ -13,7 +13,7 @@ extension AnimationPath {
     ///   - endAngle: radians, as `startAngle`.
     ///   - clockwise: on screen (y down): `true` for increasing angles. A sweep of a full turn or
     ///     more draws one full circle.
-    public mutating func addArc(
+    package mutating func addArc(
         center: CGPoint, radius: CGFloat, startAngle: Double, endAngle: Double, clockwise: Bool
     ) {
         let fullTurn = 2 * Double.pi
@@ -49,7 +49,7 @@ extension AnimationPath {
     /// - Parameters:
     ///   - rect: the rectangle, in points.
     ///   - cornerRadius: in points, clamped to 0…half the shorter side.
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+    package init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         let r = min(max(cornerRadius.isFinite ? cornerRadius : 0, 0), min(rect.width, rect.height) / 2)
         let k = r * 4.0 / 3.0 * tan(Double.pi / 8)
         let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
@@ -78,7 +78,7 @@ extension AnimationPath {
     /// A rounded rectangle with its own elliptical radii at each corner (`width` along x, `height`
     /// along y), in the same elements as ``init(roundedRect:cornerRadius:)``: masks and shadow
     /// paths of any radii interpolate point by point. Radii are clamped to their sides.
-    public init(roundedRect rect: CGRect, radii: CornerRadii) {
+    package init(roundedRect rect: CGRect, radii: CornerRadii) {
         let k = 4.0 / 3.0 * tan(Double.pi / 8)
         func clamp(_ r: CGSize) -> CGSize {
             CGSize(width: min(max(r.width, 0), rect.width / 2), height: min(max(r.height, 0), rect.height / 2))
@@ -109,7 +109,7 @@ extension AnimationPath {
 
     /// The path as SVG path data ("M x y L x y Q cx cy x y C c1x c1y c2x c2y x y Z"), numbers in
     /// their shortest exact form: how paths appear in JSON.
-    public var svgPathData: String {
+    package var svgPathData: String {
         func n(_ v: CGFloat) -> String { JSONWriter.number(Double(v)) }
         func p(_ q: CGPoint) -> String { n(q.x) + " " + n(q.y) }
         return elements.map { element in

@@ -10,9 +10,9 @@ import Foundation
 /// path.addLine(to: CGPoint(x: 100, y: 0))
 /// path.svgPathData  // "M0 0 L100 0"
 /// ```
-public struct AnimationPath: Equatable, Sendable {
+package struct AnimationPath: Equatable, Sendable {
     /// One element, with `CGPathElement`'s meaning.
-    public enum Element: Equatable, Sendable {
+    package enum Element: Equatable, Sendable {
         /// Starts a new subpath at a point.
         case move(to: CGPoint)
         /// A straight line to a point.
@@ -26,15 +26,15 @@ public struct AnimationPath: Equatable, Sendable {
     }
 
     /// The elements, in order.
-    public var elements: [Element]
+    package var elements: [Element]
 
     /// Creates a path from its elements.
-    public init(_ elements: [Element] = []) {
+    package init(_ elements: [Element] = []) {
         self.elements = elements
     }
 
     /// The point the next element starts from, or `nil` for an empty path.
-    public var currentPoint: CGPoint? {
+    package var currentPoint: CGPoint? {
         var start: CGPoint?
         var current: CGPoint?
         for element in elements {
@@ -49,26 +49,26 @@ public struct AnimationPath: Equatable, Sendable {
     }
 
     /// Appends a move-to.
-    public mutating func move(to point: CGPoint) { elements.append(.move(to: point)) }
+    package mutating func move(to point: CGPoint) { elements.append(.move(to: point)) }
 
     /// Appends a line-to.
-    public mutating func addLine(to point: CGPoint) { elements.append(.line(to: point)) }
+    package mutating func addLine(to point: CGPoint) { elements.append(.line(to: point)) }
 
     /// Appends a quadratic curve-to.
-    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
+    package mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
         elements.append(.quadCurve(to: point, control: control))
     }
 
     /// Appends a cubic curve-to.
-    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
+    package mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
         elements.append(.curve(to: point, control1: control1, control2: control2))
     }
 
     /// Appends a close.
-    public mutating func closeSubpath() { elements.append(.close) }
+    package mutating func closeSubpath() { elements.append(.close) }
 
     /// Every point of every element, in order (controls before the end point).
-    public var points: [CGPoint] {
+    package var points: [CGPoint] {
         elements.flatMap { element -> [CGPoint] in
             switch element {
             case .move(let p), .line(let p): [p]
@@ -80,7 +80,7 @@ public struct AnimationPath: Equatable, Sendable {
     }
 
     /// The same elements with ``points`` replaced, or `nil` when the count differs.
-    public func replacingPoints(_ new: [CGPoint]) -> AnimationPath? {
+    package func replacingPoints(_ new: [CGPoint]) -> AnimationPath? {
         guard new.count == points.count else { return nil }
         var i = 0
         func next() -> CGPoint {
@@ -104,7 +104,7 @@ public struct AnimationPath: Equatable, Sendable {
     }
 
     /// Whether both paths have the same element kinds in the same order.
-    public func hasSameStructure(as other: AnimationPath) -> Bool {
+    package func hasSameStructure(as other: AnimationPath) -> Bool {
         elements.count == other.elements.count
             && zip(elements, other.elements).allSatisfy { a, b in
                 switch (a, b) {
@@ -119,7 +119,7 @@ public struct AnimationPath: Equatable, Sendable {
     /// … If the two paths have a different number of control points or segments the results are
     /// undefined." This model blends every point linearly and, for paths of different structure,
     /// switches from `a` to `b` at the halfway point (both open points).
-    public static func interpolate(from a: AnimationPath, to b: AnimationPath, fraction f: Double)
+    package static func interpolate(from a: AnimationPath, to b: AnimationPath, fraction f: Double)
         -> AnimationPath
     {
         guard a.hasSameStructure(as: b) else { return f < 0.5 ? a : b }

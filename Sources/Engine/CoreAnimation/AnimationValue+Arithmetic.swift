@@ -11,7 +11,7 @@ extension AnimationValue {
     ///   scale, skew and perspective linearly and rotation by quaternion slerp, as WebKit and Core
     ///   Animation do; a singular end switches at the halfway point.
     /// - Paths: ``AnimationPath/interpolate(from:to:fraction:)``.
-    public static func interpolate(from a: AnimationValue, to b: AnimationValue, fraction f: Double)
+    package static func interpolate(from a: AnimationValue, to b: AnimationValue, fraction f: Double)
         -> AnimationValue?
     {
         switch (a, b) {
@@ -33,7 +33,7 @@ extension AnimationValue {
     /// sizes, colours and paths of the same elements add per component; transforms concatenate
     /// as `CATransform3DConcat(value, self)`, so the animation's matrix applies to points first,
     /// which is the order WebKit relies on when it stacks additive transform animations.
-    public func adding(_ value: AnimationValue) -> AnimationValue? {
+    package func adding(_ value: AnimationValue) -> AnimationValue? {
         switch (self, value) {
         case (.transform(let under), .transform(let over)): return .transform(over.concatenating(under))
         default:
@@ -44,7 +44,7 @@ extension AnimationValue {
 
     /// The inverse of ``adding(_:)``: the `x` with `x ⊕ value == self` (the start of a `byValue`
     /// and `toValue` animation), or `nil` for different kinds or a singular transform.
-    public func subtracting(_ value: AnimationValue) -> AnimationValue? {
+    package func subtracting(_ value: AnimationValue) -> AnimationValue? {
         switch (self, value) {
         case (.transform(let total), .transform(let over)):
             guard let inverse = try? over.inverted() else { return nil }
@@ -58,7 +58,7 @@ extension AnimationValue {
     /// `count` copies of this value added together (`count · self`), as `isCumulative` needs:
     /// components times `count`, or the transform concatenated `count` times (its inverse for a
     /// negative count; the identity when it cannot be inverted).
-    public func repeated(_ count: Int) -> AnimationValue {
+    package func repeated(_ count: Int) -> AnimationValue {
         guard case .transform(let t) = self else {
             return replacingComponents(components.map { $0 * Double(count) }) ?? self
         }
@@ -75,7 +75,7 @@ extension AnimationValue {
 
     /// The Euclidean distance between the two values' ``components`` (what paced keyframes keep
     /// constant), or `nil` when they do not correspond.
-    public func distance(to other: AnimationValue) -> Double? {
+    package func distance(to other: AnimationValue) -> Double? {
         let (p, q) = (components, other.components)
         guard kind == other.kind, p.count == q.count else { return nil }
         return zip(p, q).reduce(0) { $0 + ($1.1 - $1.0) * ($1.1 - $1.0) }.squareRoot()

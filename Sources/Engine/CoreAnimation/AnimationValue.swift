@@ -7,7 +7,7 @@ import Foundation
 /// let a = AnimationValue.point(CGPoint(x: 0, y: 0))
 /// AnimationValue.interpolate(from: a, to: .point(CGPoint(x: 10, y: 20)), fraction: 0.5)  // (5, 10)
 /// ```
-public enum AnimationValue: Equatable, Sendable {
+package enum AnimationValue: Equatable, Sendable {
     /// A number (`NSNumber`): opacity 0…1, a radius or width in points, a stroke fraction.
     case scalar(Double)
     /// A point (`CGPoint`), in points.
@@ -22,7 +22,7 @@ public enum AnimationValue: Equatable, Sendable {
     case path(AnimationPath)
 
     /// The kind of an ``AnimationValue``.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
         /// ``AnimationValue/scalar(_:)``.
         case scalar
         /// ``AnimationValue/point(_:)``.
@@ -38,7 +38,7 @@ public enum AnimationValue: Equatable, Sendable {
     }
 
     /// This value's kind.
-    public var kind: Kind {
+    package var kind: Kind {
         switch self {
         case .scalar: .scalar
         case .point: .point
@@ -51,7 +51,7 @@ public enum AnimationValue: Equatable, Sendable {
 
     /// The value as plain numbers: `[v]`, `[x, y]`, `[width, height]`, the 16 matrix fields
     /// m11…m44, `[r, g, b, a]`, or every point of a path in order (x, y, x, y, …).
-    public var components: [Double] {
+    package var components: [Double] {
         switch self {
         case .scalar(let v): [v]
         case .point(let p): [Double(p.x), Double(p.y)]
@@ -64,7 +64,7 @@ public enum AnimationValue: Equatable, Sendable {
 
     /// The value of the same kind (and, for a path, the same elements) with `components`
     /// replaced, or `nil` when the count does not fit.
-    public func replacingComponents(_ c: [Double]) -> AnimationValue? {
+    package func replacingComponents(_ c: [Double]) -> AnimationValue? {
         guard c.count == components.count else { return nil }
         switch self {
         case .scalar: return .scalar(c[0])
@@ -80,7 +80,7 @@ public enum AnimationValue: Equatable, Sendable {
 
     /// The identity of this kind's addition: 0, the origin, a zero size, the identity transform,
     /// clear black, or the same path with every point at the origin.
-    public var zero: AnimationValue {
+    package var zero: AnimationValue {
         switch self {
         case .transform: .transform(.identity)
         default: replacingComponents(components.map { _ in 0 }) ?? self

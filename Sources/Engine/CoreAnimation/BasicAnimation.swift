@@ -11,29 +11,29 @@
 /// fade.timing.duration = 0.3
 /// fade.timingFunction = .easeOut
 /// ```
-public struct BasicAnimation: Equatable, Sendable {
+package struct BasicAnimation: Equatable, Sendable {
     /// The animated key path.
-    public var keyPath: AnimatableProperty
+    package var keyPath: AnimatableProperty
     /// When and how often it plays.
-    public var timing: MediaTiming
+    package var timing: MediaTiming
     /// The easing of each cycle; `nil` is linear, as Core Animation's default.
-    public var timingFunction: CubicBezierTiming?
+    package var timingFunction: CubicBezierTiming?
     /// `fromValue`, or `nil`.
-    public var fromValue: AnimationValue?
+    package var fromValue: AnimationValue?
     /// `toValue`, or `nil`.
-    public var toValue: AnimationValue?
+    package var toValue: AnimationValue?
     /// `byValue`, or `nil`.
-    public var byValue: AnimationValue?
+    package var byValue: AnimationValue?
     /// `isAdditive`: the value is added to the one underneath instead of replacing it.
-    public var isAdditive: Bool
+    package var isAdditive: Bool
     /// `isCumulative`: each repeat cycle starts where the previous one ended.
-    public var isCumulative: Bool
+    package var isCumulative: Bool
     /// `isRemovedOnCompletion`: the animation stops applying once its active duration has passed,
     /// whatever its fill mode (Core Animation's default, `true`).
-    public var isRemovedOnCompletion: Bool
+    package var isRemovedOnCompletion: Bool
 
     /// Creates a basic animation; everything but the key path defaults to Core Animation's default.
-    public init(
+    package init(
         keyPath: AnimatableProperty, from: AnimationValue? = nil, to: AnimationValue? = nil,
         by: AnimationValue? = nil, timing: MediaTiming = MediaTiming(), timingFunction: CubicBezierTiming? = nil,
         isAdditive: Bool = false, isCumulative: Bool = false, isRemovedOnCompletion: Bool = true
@@ -65,7 +65,7 @@ public struct BasicAnimation: Equatable, Sendable {
     /// `model` is the live model value, read at every frame; observation shows Core Animation
     /// uses it where the header says "current presentation value". `nil` when a value has the
     /// wrong kind.
-    public func endpoints(model: AnimationValue, presentationWhenAdded: AnimationValue)
+    package func endpoints(model: AnimationValue, presentationWhenAdded: AnimationValue)
         -> (from: AnimationValue, to: AnimationValue)?
     {
         Self.endpoints(
@@ -101,7 +101,7 @@ public struct BasicAnimation: Equatable, Sendable {
     /// cycle, plus the value of the current repeat cycle": cycle `i` shows `i·to ⊕ V(y)` (the
     /// tutorial's second cycle starts at (100, 200) + (100, 60) = (200, 260)). What accumulates
     /// when the animation also autoreverses is an open point; this model still adds `i·to`.
-    public func value(at time: AnimationLocalTime, model: AnimationValue, presentationWhenAdded: AnimationValue)
+    package func value(at time: AnimationLocalTime, model: AnimationValue, presentationWhenAdded: AnimationValue)
         -> AnimationValue?
     {
         guard let (from, to) = endpoints(model: model, presentationWhenAdded: presentationWhenAdded) else {

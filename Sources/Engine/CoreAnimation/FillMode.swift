@@ -3,7 +3,7 @@
 /// Core Animation clamps local time to the nearest end of the active duration when the object
 /// fills on that side; otherwise the object is not applied there and the layer shows its model
 /// value (or whatever the animations below it in the stack produce).
-public enum FillMode: String, Hashable, Sendable, CaseIterable {
+package enum FillMode: String, Hashable, Sendable, CaseIterable {
     /// `kCAFillModeRemoved` (the default): nothing is shown before the start or after the end.
     case removed
     /// `kCAFillModeForwards`: the final value stays after the end (while the animation is still
@@ -15,8 +15,8 @@ public enum FillMode: String, Hashable, Sendable, CaseIterable {
     case both
 
     /// Whether time after the active duration is clamped to its end.
-    public var fillsForwards: Bool { self == .forwards || self == .both }
+    package var fillsForwards: Bool { self == .forwards || self == .both }
 
     /// Whether time before the active duration is clamped to its start.
-    public var fillsBackwards: Bool { self == .backwards || self == .both }
+    package var fillsBackwards: Bool { self == .backwards || self == .both }
 }

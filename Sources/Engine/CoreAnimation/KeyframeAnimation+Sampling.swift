@@ -6,7 +6,7 @@ extension KeyframeAnimation {
     /// segment's timing function maps `u`, and the mode computes the value. Paced and cubic-paced
     /// modes ignore key times and every timing function (the header names `timingFunctions`, the
     /// documentation `timingFunction`; this model ignores both, an open point).
-    public func value(atProgress progress: Double) -> AnimationValue? {
+    package func value(atProgress progress: Double) -> AnimationValue? {
         if let path, keyPath.kind == .point { return pathValue(path, progress: progress) }
         let n = values.count
         guard n > 0 else { return nil }

@@ -1,14 +1,14 @@
 /// One animation's value for one key path at one moment, ready to stack.
-public struct AnimationContribution: Equatable, Sendable {
+package struct AnimationContribution: Equatable, Sendable {
     /// The key path.
-    public var property: AnimatableProperty
+    package var property: AnimatableProperty
     /// The animation's value.
-    public var value: AnimationValue
+    package var value: AnimationValue
     /// Whether it adds to the value underneath (else replaces it).
-    public var isAdditive: Bool
+    package var isAdditive: Bool
 
     /// Creates a contribution.
-    public init(property: AnimatableProperty, value: AnimationValue, isAdditive: Bool) {
+    package init(property: AnimatableProperty, value: AnimationValue, isAdditive: Bool) {
         self.property = property
         self.value = value
         self.isAdditive = isAdditive
@@ -27,7 +27,7 @@ extension LayerAnimation {
     ///     (for a basic or spring animation with no from, to or by value).
     ///   - defaultDuration: the forward pass, in seconds, used when `duration` is 0.
     ///   - isTopLevel: `false` for a child of a group, whose `isRemovedOnCompletion` is ignored.
-    public func contributions(
+    package func contributions(
         atParentTime parentTime: Double, model: LayerProperties, presentationWhenAdded: LayerProperties,
         defaultDuration: Double = MediaTiming.defaultDuration, isTopLevel: Bool = true
     ) -> [AnimationContribution] {

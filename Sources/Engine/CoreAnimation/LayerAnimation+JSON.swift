@@ -16,7 +16,7 @@ extension LayerAnimation {
     /// - group: `"timingFunction"` and `"animations"`, the children.
     ///
     /// Values are written as ``AnimationValue/json()`` does.
-    public func json() -> JSONValue {
+    package func json() -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [("type", .string(typeName))]
         if let keyPath { members.append(("keyPath", .string(keyPath.keyPath))) }
         members += [
@@ -64,7 +64,7 @@ extension LayerAnimation {
     }
 
     /// `"basic"`, `"keyframe"`, `"spring"` or `"group"`.
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .basic: "basic"
         case .keyframe: "keyframe"

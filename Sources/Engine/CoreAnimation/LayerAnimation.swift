@@ -1,7 +1,7 @@
 /// One animation as added to a layer: a basic, keyframe or spring animation of one key path, or a
 /// group of animations. Each case maps one-to-one onto `CABasicAnimation`, `CAKeyframeAnimation`,
 /// `CASpringAnimation` or `CAAnimationGroup`.
-public enum LayerAnimation: Equatable, Sendable {
+package enum LayerAnimation: Equatable, Sendable {
     /// A `CABasicAnimation`.
     case basic(BasicAnimation)
     /// A `CAKeyframeAnimation`.
@@ -12,7 +12,7 @@ public enum LayerAnimation: Equatable, Sendable {
     case group(AnimationGroup)
 
     /// The animation's media timing.
-    public var timing: MediaTiming {
+    package var timing: MediaTiming {
         get {
             switch self {
             case .basic(let a): a.timing
@@ -32,7 +32,7 @@ public enum LayerAnimation: Equatable, Sendable {
     }
 
     /// The animated key path, or `nil` for a group.
-    public var keyPath: AnimatableProperty? {
+    package var keyPath: AnimatableProperty? {
         switch self {
         case .basic(let a): a.keyPath
         case .keyframe(let a): a.keyPath
@@ -42,7 +42,7 @@ public enum LayerAnimation: Equatable, Sendable {
     }
 
     /// Whether the value adds to the one underneath (always `false` for a group).
-    public var isAdditive: Bool {
+    package var isAdditive: Bool {
         switch self {
         case .basic(let a): a.isAdditive
         case .keyframe(let a): a.isAdditive
@@ -52,7 +52,7 @@ public enum LayerAnimation: Equatable, Sendable {
     }
 
     /// Whether the animation stops applying once its active duration has passed.
-    public var isRemovedOnCompletion: Bool {
+    package var isRemovedOnCompletion: Bool {
         switch self {
         case .basic(let a): a.isRemovedOnCompletion
         case .keyframe(let a): a.isRemovedOnCompletion
@@ -62,7 +62,7 @@ public enum LayerAnimation: Equatable, Sendable {
     }
 
     /// Whether cycles accumulate (always `false` for a group).
-    public var isCumulative: Bool {
+    package var isCumulative: Bool {
         switch self {
         case .basic(let a): a.isCumulative
         case .keyframe(let a): a.isCumulative

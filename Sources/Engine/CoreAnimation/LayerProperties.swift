@@ -2,47 +2,47 @@ import Foundation
 
 /// The animatable values of one layer: its model values (what the app set) or a presentation
 /// snapshot (what is on screen at one moment). Defaults are `CALayer`'s (CALayer.h).
-public struct LayerProperties: Equatable, Sendable {
+package struct LayerProperties: Equatable, Sendable {
     /// `position`, in the superlayer's points. Default (0, 0).
-    public var position: CGPoint = .zero
+    package var position: CGPoint = .zero
     /// `bounds.size`, in points. Default 0 × 0.
-    public var boundsSize: CGSize = .zero
+    package var boundsSize: CGSize = .zero
     /// `transform`. Default identity.
-    public var transform: Transform3D = .identity
+    package var transform: Transform3D = .identity
     /// `opacity`, 0…1. Default 1.
-    public var opacity: Double = 1
+    package var opacity: Double = 1
     /// `cornerRadius`, in points. Default 0.
-    public var cornerRadius: CGFloat = 0
+    package var cornerRadius: CGFloat = 0
     /// `backgroundColor`. Core Animation's default is nil, which animates as clear (0, 0, 0, 0).
-    public var backgroundColor: RGBAColor = .clear
+    package var backgroundColor: RGBAColor = .clear
     /// `borderWidth`, in points. Default 0.
-    public var borderWidth: CGFloat = 0
+    package var borderWidth: CGFloat = 0
     /// `borderColor`. Default opaque black.
-    public var borderColor: RGBAColor = .black
+    package var borderColor: RGBAColor = .black
     /// `shadowOpacity`, 0…1. Default 0.
-    public var shadowOpacity: Double = 0
+    package var shadowOpacity: Double = 0
     /// `shadowRadius`, in points. Default 3.
-    public var shadowRadius: CGFloat = 3
+    package var shadowRadius: CGFloat = 3
     /// `shadowOffset`, in points. Default (0, −3).
-    public var shadowOffset = CGSize(width: 0, height: -3)
+    package var shadowOffset = CGSize(width: 0, height: -3)
     /// `shadowColor`. Default opaque black.
-    public var shadowColor: RGBAColor = .black
+    package var shadowColor: RGBAColor = .black
     /// `shadowPath`, in the layer's own points. Default empty (nil: the shadow follows the
     /// layer's content).
-    public var shadowPath = AnimationPath()
+    package var shadowPath = AnimationPath()
     /// A shape layer's `path`, in its own points. Default empty (nil).
-    public var path = AnimationPath()
+    package var path = AnimationPath()
     /// A shape layer's `strokeStart`, 0…1. Default 0.
-    public var strokeStart: Double = 0
+    package var strokeStart: Double = 0
     /// A shape layer's `strokeEnd`, 0…1. Default 1.
-    public var strokeEnd: Double = 1
+    package var strokeEnd: Double = 1
 
     /// Core Animation's defaults.
-    public init() {}
+    package init() {}
 
     /// The value at `property`: a sub-path reads one component of its base property. Setting a
     /// value of the wrong kind is ignored.
-    public subscript(property: AnimatableProperty) -> AnimationValue {
+    package subscript(property: AnimatableProperty) -> AnimationValue {
         get {
             let whole = self[whole: property.base]
             guard let i = property.component else { return whole }
@@ -107,7 +107,7 @@ public struct LayerProperties: Equatable, Sendable {
     /// Folds one animation's value into the running value at its key path: a non-additive value
     /// replaces what is underneath, an additive one is added to it (``AnimationValue/adding(_:)``).
     /// Values of the wrong kind are ignored.
-    public mutating func apply(_ value: AnimationValue, to property: AnimatableProperty, additive: Bool) {
+    package mutating func apply(_ value: AnimationValue, to property: AnimatableProperty, additive: Bool) {
         guard value.kind == property.kind else { return }
         if additive {
             if let sum = self[property].adding(value) { self[property] = sum }
@@ -118,7 +118,7 @@ public struct LayerProperties: Equatable, Sendable {
 
     /// These values as a renderer shows them: opacities clamped to 0…1 and colour components to
     /// 0…1 (a spring's overshoot cannot make a layer more than opaque).
-    public var clampedForDisplay: LayerProperties {
+    package var clampedForDisplay: LayerProperties {
         func unit(_ v: Double) -> Double { min(max(v, 0), 1) }
         func unit(_ c: RGBAColor) -> RGBAColor {
             RGBAColor(red: unit(c.red), green: unit(c.green), blue: unit(c.blue), alpha: unit(c.alpha))

@@ -1,10 +1,10 @@
 extension LayerTiming {
     /// Whether the layer is paused (speed 0).
-    public var isPaused: Bool { speed == 0 }
+    package var isPaused: Bool { speed == 0 }
 
     /// Pauses the layer as Technical Q&A QA1673 does: `timeOffset` becomes the local time at
     /// `parentTime` (seconds) and `speed` 0, so local time stays there.
-    public mutating func pause(atParentTime parentTime: Double) {
+    package mutating func pause(atParentTime parentTime: Double) {
         let paused = localTime(parentTime: parentTime)
         speed = 0
         timeOffset = paused
@@ -12,7 +12,7 @@ extension LayerTiming {
 
     /// Resumes a paused layer as QA1673 does: speed 1, offset 0 and `beginTime` set so that local
     /// time carries on from where it stopped at `parentTime` (seconds).
-    public mutating func resume(atParentTime parentTime: Double) {
+    package mutating func resume(atParentTime parentTime: Double) {
         let paused = timeOffset
         speed = 1
         timeOffset = 0
@@ -22,7 +22,7 @@ extension LayerTiming {
 
     /// Scrubbing, as used with a paused layer: speed 0 and local time pinned at `localTime`
     /// seconds (for an animation that begins at `b` and lasts `d`, `b + fraction · d`).
-    public mutating func scrub(toLocalTime localTime: Double) {
+    package mutating func scrub(toLocalTime localTime: Double) {
         speed = 0
         timeOffset = localTime
     }

@@ -11,44 +11,44 @@
 /// timing.pause(atParentTime: 10)  // QA1673: speed 0, timeOffset 10
 /// timing.localTime(parentTime: 99)  // 10
 /// ```
-public struct LayerTiming: Hashable, Sendable {
+package struct LayerTiming: Hashable, Sendable {
     /// The layer's begin time, in seconds of parent time.
-    public var beginTime: Double
+    package var beginTime: Double
     /// Local seconds per parent second (0 pauses the layer and everything in it).
-    public var speed: Double
+    package var speed: Double
     /// Seconds added to local time after scaling by `speed`.
-    public var timeOffset: Double
+    package var timeOffset: Double
 
     /// Creates a layer timing; the defaults are the identity mapping.
-    public init(beginTime: Double = 0, speed: Double = 1, timeOffset: Double = 0) {
+    package init(beginTime: Double = 0, speed: Double = 1, timeOffset: Double = 0) {
         self.beginTime = beginTime
         self.speed = speed
         self.timeOffset = timeOffset
     }
 
     /// The identity: local time equals parent time.
-    public static let identity = LayerTiming()
+    package static let identity = LayerTiming()
 
     /// The local time, in seconds, at `parentTime` seconds: `(parentTime − beginTime) · speed +
     /// timeOffset` (CAMediaTiming.h).
-    public func localTime(parentTime: Double) -> Double { (parentTime - beginTime) * speed + timeOffset }
+    package func localTime(parentTime: Double) -> Double { (parentTime - beginTime) * speed + timeOffset }
 
     /// The parent time, in seconds, at which local time is `localTime`, or `nil` for a paused
     /// layer (speed 0), whose local time never changes.
-    public func parentTime(localTime: Double) -> Double? {
+    package func parentTime(localTime: Double) -> Double? {
         guard speed != 0 else { return nil }
         return (localTime - timeOffset) / speed + beginTime
     }
 
     /// A layer's local time, in seconds, at `absoluteTime` (seconds of `CACurrentMediaTime()`):
     /// `chain` lists the timings from the root layer down to the layer itself.
-    public static func localTime(absoluteTime: Double, chain: [LayerTiming]) -> Double {
+    package static func localTime(absoluteTime: Double, chain: [LayerTiming]) -> Double {
         chain.reduce(absoluteTime) { $1.localTime(parentTime: $0) }
     }
 
     /// The absolute time, in seconds, at which the layer with timing `chain` (root first) has local
     /// time `localTime`, or `nil` when a layer in the chain is paused.
-    public static func absoluteTime(localTime: Double, chain: [LayerTiming]) -> Double? {
+    package static func absoluteTime(localTime: Double, chain: [LayerTiming]) -> Double? {
         var time = localTime
         for timing in chain.reversed() {
             guard let parent = timing.parentTime(localTime: time) else { return nil }
@@ -61,7 +61,7 @@ public struct LayerTiming: Hashable, Sendable {
     /// `source` converted to the local time of the layer with chain `destination` (both root
     /// first; an empty chain is absolute time), by way of absolute time. `nil` when the source's
     /// time cannot be mapped back because a layer in its chain is paused.
-    public static func convertTime(_ time: Double, from source: [LayerTiming], to destination: [LayerTiming])
+    package static func convertTime(_ time: Double, from source: [LayerTiming], to destination: [LayerTiming])
         -> Double?
     {
         absoluteTime(localTime: time, chain: source).map { localTime(absoluteTime: $0, chain: destination) }

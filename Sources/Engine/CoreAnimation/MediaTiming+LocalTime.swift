@@ -3,7 +3,7 @@ import Foundation
 extension MediaTiming {
     /// Stage 1 of the header's conversion: `(parentTime − beginTime) · speed + timeOffset`, in
     /// seconds of active local time.
-    public func activeLocalTime(parentTime: Double) -> Double {
+    package func activeLocalTime(parentTime: Double) -> Double {
         (parentTime - beginTime) * speed + timeOffset
     }
 
@@ -27,7 +27,7 @@ extension MediaTiming {
     ///   - parentTime: the parent's local time, in seconds.
     ///   - defaultDuration: the forward pass used when `duration` is 0 or less, in seconds (0.25
     ///     for an animation on a layer; the group's duration for a child of a group).
-    public func localTime(parentTime: Double, defaultDuration: Double = MediaTiming.defaultDuration)
+    package func localTime(parentTime: Double, defaultDuration: Double = MediaTiming.defaultDuration)
         -> AnimationLocalTime?
     {
         let d = resolvedDuration(default: defaultDuration)

@@ -6,7 +6,7 @@ extension SpringAnimation {
     /// Apple's documentation gives two data points (from 0 to 640, default mass and stiffness):
     /// damping 5 settles in "approximately 2.85 seconds", damping 15 in "just over 1 second".
     /// This model gives 2.855 s and 1.022 s.
-    public var settlingDuration: Double { duration(forEpsilon: 0.001) }
+    package var settlingDuration: Double { duration(forEpsilon: 0.001) }
 
     /// How long the spring takes to be at rest within `epsilon` (a fraction of the change, at
     /// least 10⁻⁶), in seconds of parent time (divided by `timing.speed`; `Float.greatestFiniteMagnitude`
@@ -17,7 +17,7 @@ extension SpringAnimation {
     /// - Undamped: infinite.
     /// - Critically or over-damped: a walk in steps of 0.1 s to the first sample within ε after
     ///   which every sample stays within ε for more than a second.
-    public func duration(forEpsilon epsilon: Double) -> Double {
+    package func duration(forEpsilon epsilon: Double) -> Double {
         let eps = max(epsilon.isNaN ? 0 : epsilon, 1e-6)
         let spring = effectiveSpring
         let zeta = spring.dampingRatio

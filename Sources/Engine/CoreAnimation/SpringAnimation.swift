@@ -17,38 +17,38 @@ import Foundation
 /// var spring = SpringAnimation(keyPath: .position, to: .point(CGPoint(x: 200, y: 200)))
 /// spring.timing.duration = spring.settlingDuration
 /// ```
-public struct SpringAnimation: Equatable, Sendable {
+package struct SpringAnimation: Equatable, Sendable {
     /// The animated key path.
-    public var keyPath: AnimatableProperty
+    package var keyPath: AnimatableProperty
     /// When and how often it plays.
-    public var timing: MediaTiming
+    package var timing: MediaTiming
     /// `fromValue`, or `nil`.
-    public var fromValue: AnimationValue?
+    package var fromValue: AnimationValue?
     /// `toValue`, or `nil`.
-    public var toValue: AnimationValue?
+    package var toValue: AnimationValue?
     /// `byValue`, or `nil`.
-    public var byValue: AnimationValue?
+    package var byValue: AnimationValue?
     /// The mass, > 0 (default 1). Like Core Animation, a value that is not positive becomes 1.
-    public var mass: Double { didSet { mass = Self.valid(mass, default: 1) { $0 > 0 } } }
+    package var mass: Double { didSet { mass = Self.valid(mass, default: 1) { $0 > 0 } } }
     /// The stiffness k, > 0 (default 100). A value that is not positive becomes 100.
-    public var stiffness: Double { didSet { stiffness = Self.valid(stiffness, default: 100) { $0 > 0 } } }
+    package var stiffness: Double { didSet { stiffness = Self.valid(stiffness, default: 100) { $0 > 0 } } }
     /// The damping coefficient c, ≥ 0 (default 10). A negative value becomes 10.
-    public var damping: Double { didSet { damping = Self.valid(damping, default: 10) { $0 >= 0 } } }
+    package var damping: Double { didSet { damping = Self.valid(damping, default: 10) { $0 >= 0 } } }
     /// The initial velocity in whole from-to distances per second, positive toward the target
     /// (Material Motion: "+200/s" over a displacement of −100 is −2).
-    public var initialVelocity: Double
+    package var initialVelocity: Double
     /// Whether an over-damped spring (ζ > 1) keeps its exact motion instead of being treated as
     /// critically damped (iOS 17's `allowsOverdamping`; default `false`).
-    public var allowsOverdamping: Bool
+    package var allowsOverdamping: Bool
     /// `isAdditive`: the value is added to the one underneath instead of replacing it.
-    public var isAdditive: Bool
+    package var isAdditive: Bool
     /// `isCumulative`: cycle `i` adds `i ·` the end value.
-    public var isCumulative: Bool
+    package var isCumulative: Bool
     /// `isRemovedOnCompletion`: the animation stops applying once its active duration has passed.
-    public var isRemovedOnCompletion: Bool
+    package var isRemovedOnCompletion: Bool
 
     /// Creates a spring animation; everything but the key path defaults to Core Animation's default.
-    public init(
+    package init(
         keyPath: AnimatableProperty, from: AnimationValue? = nil, to: AnimationValue? = nil,
         by: AnimationValue? = nil, mass: Double = 1, stiffness: Double = 100, damping: Double = 10,
         initialVelocity: Double = 0, allowsOverdamping: Bool = false, timing: MediaTiming = MediaTiming(),
@@ -74,11 +74,11 @@ public struct SpringAnimation: Equatable, Sendable {
     }
 
     /// ζ = c / (2√(km)) as given (before the clamp to critical damping).
-    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    package var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
     /// The spring that moves: the given one, or with its damping lowered to critical
     /// (c = 2√(km)) when it is over-damped and `allowsOverdamping` is off.
-    public var effectiveSpring: DampedSpring {
+    package var effectiveSpring: DampedSpring {
         let critical = 2 * (stiffness * mass).squareRoot()
         let c = allowsOverdamping ? damping : min(damping, critical)
         return DampedSpring(mass: mass, stiffness: stiffness, damping: c)
@@ -86,13 +86,13 @@ public struct SpringAnimation: Equatable, Sendable {
 
     /// The fraction of the change done `seconds` after the start (1 at rest on the target; above
     /// 1 while overshooting).
-    public func fraction(atTime seconds: Double) -> Double {
+    package func fraction(atTime seconds: Double) -> Double {
         effectiveSpring.motion(from: 0, to: 1, initialVelocity: initialVelocity).value(at: seconds)
     }
 
     /// The animation's value at `time`, before stacking: `interpolate(from, to, x(basicTime))`,
     /// plus `iteration · to` when cumulative (see ``BasicAnimation/value(at:model:presentationWhenAdded:)``).
-    public func value(at time: AnimationLocalTime, model: AnimationValue, presentationWhenAdded: AnimationValue)
+    package func value(at time: AnimationLocalTime, model: AnimationValue, presentationWhenAdded: AnimationValue)
         -> AnimationValue?
     {
         guard

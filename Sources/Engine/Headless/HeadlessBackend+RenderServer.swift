@@ -3,7 +3,7 @@ import Foundation
 extension HeadlessBackend: RenderServerBackend {
     /// Hands the stand-ins' animations to the render server model in one transaction, and sets
     /// the timeline.
-    public func play(_ standIns: [(standIn: HeadlessView, compiled: CompiledStandIn)], timeline: PlaybackTimeline) {
+    package func play(_ standIns: [(standIn: HeadlessView, compiled: CompiledStandIn)], timeline: PlaybackTimeline) {
         renderServer.transactions += 1
         for (standIn, compiled) in standIns {
             if standIn.isHidden {
@@ -16,29 +16,29 @@ extension HeadlessBackend: RenderServerBackend {
     }
 
     /// Sets the shared timeline (only what changes is written).
-    public func setTimeline(_ timeline: PlaybackTimeline) {
+    package func setTimeline(_ timeline: PlaybackTimeline) {
         renderServer.setTimeline(timeline.layerTiming)
     }
 
     /// Removes the stand-in's animations: ``apply(_:to:)`` draws it again.
-    public func stopPlaying(_ standIn: HeadlessView) {
+    package func stopPlaying(_ standIn: HeadlessView) {
         renderServer.stop(ObjectIdentifier(standIn))
     }
 
     /// Whether the render server model plays `standIn`.
-    public func isPlaying(_ standIn: HeadlessView) -> Bool {
+    package func isPlaying(_ standIn: HeadlessView) -> Bool {
         renderServer.played[ObjectIdentifier(standIn)] != nil
     }
 
     /// What `standIn` plays, if the render server model plays it.
-    public func compiled(of standIn: HeadlessView) -> CompiledStandIn? {
+    package func compiled(of standIn: HeadlessView) -> CompiledStandIn? {
         renderServer.played[ObjectIdentifier(standIn)]?.compiled
     }
 
     /// What the render server shows of `standIn` at `time` (seconds of the frame driver's clock):
     /// every layer's presentation values, evaluated from the stored animations under the shared
     /// timeline; `nil` when it is drawn on the display link.
-    public func presentation(of standIn: HeadlessView, at time: TimeInterval) -> [StandInLayerRole: LayerProperties]? {
+    package func presentation(of standIn: HeadlessView, at time: TimeInterval) -> [StandInLayerRole: LayerProperties]? {
         renderServer.presentation(of: ObjectIdentifier(standIn), at: time)
     }
 }

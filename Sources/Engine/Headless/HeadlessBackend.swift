@@ -47,9 +47,9 @@ public final class HeadlessBackend: TransitionBackend {
     /// ``RenderServerBackend``); off by default, so stand-ins are drawn every frame.
     public var playsOnRenderServer: Bool
     /// Where motions are compiled: at once by default (deterministic); a test can defer it.
-    public var compiling: any AnimationCompiling = ImmediateCompiling()
+    package var compiling: any AnimationCompiling = ImmediateCompiling()
     /// The render server's model: what it plays and every layer write counted.
-    public internal(set) var renderServer = HeadlessRenderServer()
+    package internal(set) var renderServer = HeadlessRenderServer()
 
     /// Creates a backend; `playsOnRenderServer` hands compiled animations to the render server
     /// model instead of drawing every frame.

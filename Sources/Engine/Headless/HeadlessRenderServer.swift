@@ -7,20 +7,20 @@ import Foundation
 ///
 /// What it shows at a time is the portable evaluator's answer (``AnimatedLayer``), with the
 /// timeline as the layers' common ancestor: what Core Animation's render server would show.
-public struct HeadlessRenderServer: Sendable {
+package struct HeadlessRenderServer: Sendable {
     /// How many layer properties were written, by kind.
-    public struct Writes: Hashable, Sendable {
+    package struct Writes: Hashable, Sendable {
         /// Properties set on stand-ins drawn on the display link (``HeadlessBackend/apply(_:to:)``:
         /// every property it sets, each time).
-        public var applied = 0
+        package var applied = 0
         /// Model values set and animations added or removed by hand-overs.
-        public var handedOver = 0
+        package var handedOver = 0
         /// The shared timeline's `beginTime`, `speed` and `timeOffset`, each time one changes, on
         /// each timeline layer (``PlaybackStage/segments``: one unless a live view flies between
         /// played stand-ins).
-        public var timeline = 0
+        package var timeline = 0
         /// Every write.
-        public var total: Int { applied + handedOver + timeline }
+        package var total: Int { applied + handedOver + timeline }
     }
 
     /// One played stand-in: what it plays, as the evaluator's layers (timeline not included).
@@ -30,22 +30,22 @@ public struct HeadlessRenderServer: Sendable {
     }
 
     /// The shared timeline's own timing (its parent's time is the frame driver's clock).
-    public internal(set) var timeline = LayerTiming.identity
+    package internal(set) var timeline = LayerTiming.identity
     /// How many timeline layers the stand-ins hang under (``PlaybackStage/segments``).
-    public internal(set) var timelineLayers = 0
+    package internal(set) var timelineLayers = 0
     /// The layer writes so far.
-    public internal(set) var writes = Writes()
+    package internal(set) var writes = Writes()
     /// How many transactions hand-overs committed.
-    public internal(set) var transactions = 0
+    package internal(set) var transactions = 0
     /// The properties ``HeadlessBackend/apply(_:to:)`` sets on a drawn stand-in: the clip's pose
     /// (bounds, position, transform), `masksToBounds` and corner radius; the body's pose, opacity,
     /// background colour, corner radius, `masksToBounds`, border width and colour and shadow; and
     /// whether the stand-in is hidden.
-    public static let propertiesPerApply = 17
+    package static let propertiesPerApply = 17
     /// The properties a hand-over sets on one of MatchCut's own layers besides its animations:
     /// the model values (``LayerProperties``' 15), `masksToBounds` and `maskedCorners`; on a
     /// picture, its pose and opacity (``StandInLayerRole/modelProperties``).
-    public static func modelProperties(of role: StandInLayerRole) -> Int {
+    package static func modelProperties(of role: StandInLayerRole) -> Int {
         role.isPicture ? role.modelProperties.count : 17
     }
 

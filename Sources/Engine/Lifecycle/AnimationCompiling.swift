@@ -7,7 +7,7 @@ import Foundation
 /// While a compile is under way the display link draws every stand-in exactly; when it is done the
 /// stand-ins are handed over, from where they are, as any hand-over (no jump).
 @MainActor
-public protocol AnimationCompiling: AnyObject {
+package protocol AnimationCompiling: AnyObject {
     /// Runs `job`, then `done` with its result on the main actor. `done` may run before this
     /// returns (compiling at once) or later; it is not called when the job is superseded, which
     /// the caller checks itself.
@@ -17,12 +17,12 @@ public protocol AnimationCompiling: AnyObject {
 
 /// Compiles at once, on the main thread: deterministic (tests, the lab, the headless backend).
 @MainActor
-public final class ImmediateCompiling: AnimationCompiling {
+package final class ImmediateCompiling: AnimationCompiling {
     /// Creates the scheduler.
-    public init() {}
+    package init() {}
 
     /// Runs `job` and `done` before returning.
-    public func compile(
+    package func compile(
         _ job: @escaping @Sendable () -> CompiledTransition, then done: @escaping @MainActor (CompiledTransition) -> Void
     ) {
         done(job())
@@ -31,12 +31,12 @@ public final class ImmediateCompiling: AnimationCompiling {
 
 /// Compiles on a background task and delivers the result on the main actor (a device).
 @MainActor
-public final class BackgroundCompiling: AnimationCompiling {
+package final class BackgroundCompiling: AnimationCompiling {
     /// Creates the scheduler.
-    public init() {}
+    package init() {}
 
     /// Runs `job` on a detached task at user-initiated priority, then `done` on the main actor.
-    public func compile(
+    package func compile(
         _ job: @escaping @Sendable () -> CompiledTransition, then done: @escaping @MainActor (CompiledTransition) -> Void
     ) {
         Task.detached(priority: .userInitiated) {

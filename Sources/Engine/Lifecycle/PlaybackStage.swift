@@ -19,9 +19,9 @@ import Foundation
 /// stage.place(video)   // .appClock
 /// stage.place(title)   // .timeline(segment: 1, opensSegment: true)
 /// ```
-public struct PlaybackStage: Hashable, Sendable {
+package struct PlaybackStage: Hashable, Sendable {
     /// Where one stand-in hangs.
-    public enum Slot: Hashable, Sendable {
+    package enum Slot: Hashable, Sendable {
         /// Under timeline layer `segment` (counted from the back). `opensSegment`: the stand-in
         /// is the first in it, so the backend adds a new timeline layer in front of everything in
         /// the container, with the timeline's current timing, before adding the stand-in to it.
@@ -32,18 +32,18 @@ public struct PlaybackStage: Hashable, Sendable {
 
     /// How many timeline layers the stand-ins placed so far need; a timeline write is one write
     /// to each.
-    public private(set) var segments = 0
+    package private(set) var segments = 0
     /// Whether the frontmost thing placed is a timeline layer (the next played stand-in joins it).
     private var frontIsTimeline = false
 
     /// An empty stage: no stand-in placed yet.
-    public init() {}
+    package init() {}
 
     /// Whether a stand-in for `track` keeps the app's clock: it holds a live view.
-    public static func keepsAppClock(_ track: StandInTrack) -> Bool { track.content == .liveView }
+    package static func keepsAppClock(_ track: StandInTrack) -> Bool { track.content == .liveView }
 
     /// Places the next stand-in in z order (back to front, as the controller makes them).
-    public mutating func place(_ track: StandInTrack) -> Slot {
+    package mutating func place(_ track: StandInTrack) -> Slot {
         if Self.keepsAppClock(track) {
             frontIsTimeline = false
             return .appClock

@@ -15,7 +15,7 @@ import Foundation
 /// Animation cannot play (``CompiledStandIn/isSupported``), and an element under a finger, stays
 /// on the display-link path and is drawn with ``TransitionBackend/apply(_:to:)`` every frame.
 @MainActor
-public protocol RenderServerBackend: TransitionBackend {
+package protocol RenderServerBackend: TransitionBackend {
     /// Whether the controller should play stand-ins on the render server (a backend may turn it
     /// off, and then behaves as a plain ``TransitionBackend``).
     var playsOnRenderServer: Bool { get }
@@ -41,11 +41,11 @@ public protocol RenderServerBackend: TransitionBackend {
 
 extension RenderServerBackend {
     /// At once, on the main thread.
-    public var compiling: any AnimationCompiling { ImmediateCompiling() }
+    package var compiling: any AnimationCompiling { ImmediateCompiling() }
 }
 
 /// Where a motion is on a ``RenderServerBackend``'s shared timeline.
-public enum PlaybackTimeline: Hashable, Sendable {
+package enum PlaybackTimeline: Hashable, Sendable {
     /// Playing: the motion's time 0 is at `start`, in seconds of the frame driver's clock
     /// (`CACurrentMediaTime()` on iOS), and it runs at its own pace.
     case running(start: TimeInterval)
@@ -53,7 +53,7 @@ public enum PlaybackTimeline: Hashable, Sendable {
     case paused(at: TimeInterval)
 
     /// The motion's time, in seconds, at `now` (seconds of the frame driver's clock).
-    public func motionTime(at now: TimeInterval) -> TimeInterval {
+    package func motionTime(at now: TimeInterval) -> TimeInterval {
         switch self {
         case .running(let start): now - start
         case .paused(let time): time
@@ -62,12 +62,12 @@ public enum PlaybackTimeline: Hashable, Sendable {
 
     /// Seconds added to every compiled `beginTime` and to the timeline's `timeOffset`, so that no
     /// animation has a `beginTime` of 0 (which Core Animation replaces by "now" when it is added).
-    public static let beginTimeBase: TimeInterval = 1
+    package static let beginTimeBase: TimeInterval = 1
 
     /// The timeline as a layer's own timing under a parent whose local time is the driver's
     /// clock: `(parent − beginTime) · speed + timeOffset` is ``beginTimeBase`` plus the motion's
     /// time.
-    public var layerTiming: LayerTiming {
+    package var layerTiming: LayerTiming {
         switch self {
         case .running(let start): LayerTiming(beginTime: start, speed: 1, timeOffset: Self.beginTimeBase)
         case .paused(let time): LayerTiming(beginTime: 0, speed: 0, timeOffset: Self.beginTimeBase + time)

@@ -6,7 +6,7 @@
         /// The Core Animation object this animation describes, one to one: `CABasicAnimation`,
         /// `CAKeyframeAnimation`, `CASpringAnimation` or `CAAnimationGroup`, with its media timing
         /// and a frame rate range of up to 120 Hz.
-        public var caAnimation: CAAnimation {
+        package var caAnimation: CAAnimation {
             let animation: CAAnimation
             switch self {
             case .basic(let a):

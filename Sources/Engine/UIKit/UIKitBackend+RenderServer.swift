@@ -6,7 +6,7 @@
         /// Builds each stand-in's layers as ``StandInLayerRole`` describes, sets their model
         /// values and adds their animations (replacing the old ones) in one `CATransaction` with
         /// actions disabled, and sets the timeline layers' timing.
-        public func play(_ standIns: [(standIn: UIView, compiled: CompiledStandIn)], timeline: PlaybackTimeline) {
+        package func play(_ standIns: [(standIn: UIView, compiled: CompiledStandIn)], timeline: PlaybackTimeline) {
             CATransaction.begin()
             CATransaction.setDisableActions(true)
             for (standIn, compiled) in standIns {
@@ -39,7 +39,7 @@
 
         /// Sets the timeline layers' `speed`, `beginTime` and `timeOffset` (only `timeOffset`
         /// while they stay paused).
-        public func setTimeline(_ timeline: PlaybackTimeline) {
+        package func setTimeline(_ timeline: PlaybackTimeline) {
             CATransaction.begin()
             CATransaction.setDisableActions(true)
             setTimelineLayers(timeline)
@@ -47,7 +47,7 @@
         }
 
         /// Removes every animation of the stand-in's layers: ``apply(_:to:)`` draws it again.
-        public func stopPlaying(_ standIn: UIView) {
+        package func stopPlaying(_ standIn: UIView) {
             guard let parts = standIns[ObjectIdentifier(standIn)] else { return }
             for role in StandInLayerRole.allCases where !role.isMask {
                 Self.layer(role, of: parts)?.removeAllAnimations()

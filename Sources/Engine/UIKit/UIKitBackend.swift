@@ -35,7 +35,7 @@
         /// rather than drawing them every frame.
         public var playsOnRenderServer: Bool
         /// Motions compile on a background task; the display link draws until they are ready.
-        public let compiling: any AnimationCompiling = BackgroundCompiling()
+        package let compiling: any AnimationCompiling = BackgroundCompiling()
 
         /// Whether backends made from now on play on the render server (`true`). Set it to
         /// `false` early (in `application(_:didFinishLaunchingWithOptions:)`) to have every

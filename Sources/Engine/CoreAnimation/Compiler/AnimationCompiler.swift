@@ -37,28 +37,28 @@
 /// let compiled = AnimationCompiler().compile(plan)
 /// for standIn in compiled.standIns where standIn.isSupported { /* build its layers, add its animations */ }
 /// ```
-public struct AnimationCompiler: Sendable {
+package struct AnimationCompiler: Sendable {
     /// How close sampled animations stay to the motion.
-    public var tolerance: CompileTolerance
+    package var tolerance: CompileTolerance
 
     /// Creates a compiler.
-    public init(tolerance: CompileTolerance = .standard) {
+    package init(tolerance: CompileTolerance = .standard) {
         self.tolerance = tolerance
     }
 
     /// A plan from its start (time 0) to its end (``TransitionPlan/duration``).
-    public func compile(_ plan: TransitionPlan) -> CompiledTransition {
+    package func compile(_ plan: TransitionPlan) -> CompiledTransition {
         CompiledTransition(
             duration: plan.duration, standIns: plan.tracks.map { compile($0, duration: plan.duration) })
     }
 
     /// One track over `0 ... duration` seconds.
-    public func compile(_ track: StandInTrack, duration: Double) -> CompiledStandIn {
+    package func compile(_ track: StandInTrack, duration: Double) -> CompiledStandIn {
         StandInCompilation(motion: StandInMotion(track: track, duration: duration), tolerance: tolerance).compile()
     }
 
     /// A turn-around from its start (time 0) until it settles (``TurnAroundMotion/duration``).
-    public func compile(_ turnAround: TurnAroundMotion) -> CompiledTransition {
+    package func compile(_ turnAround: TurnAroundMotion) -> CompiledTransition {
         let duration = turnAround.duration
         return CompiledTransition(
             duration: duration,
@@ -70,7 +70,7 @@ public struct AnimationCompiler: Sendable {
     }
 
     /// A settle from the release (time 0) until it settles (``ProgressSettleMotion/duration``).
-    public func compile(_ settle: ProgressSettleMotion) -> CompiledTransition {
+    package func compile(_ settle: ProgressSettleMotion) -> CompiledTransition {
         let duration = settle.duration
         return CompiledTransition(
             duration: duration,

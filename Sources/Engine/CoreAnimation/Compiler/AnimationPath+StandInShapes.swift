@@ -7,7 +7,7 @@ extension AnimationPath {
     /// top-left corner: the same nine elements and close as
     /// ``init(roundedRect:cornerRadius:)``, whatever the radii, so two such paths interpolate
     /// point by point. Radii are not reduced to fit the sides.
-    public init(roundedRect rect: CGRect, cornerRadii radii: CornerRadii) {
+    package init(roundedRect rect: CGRect, cornerRadii radii: CornerRadii) {
         func r(_ s: CGSize) -> (w: CGFloat, h: CGFloat) { (max(s.width, 0), max(s.height, 0)) }
         let (tl, tr, br, bl) = (r(radii.topLeft), r(radii.topRight), r(radii.bottomRight), r(radii.bottomLeft))
         // 1 − the control points' distance to the corner along each side, for a quarter ellipse.
@@ -39,7 +39,7 @@ extension AnimationPath {
     /// four quarter-turn cubics from the rightmost point, clockwise on screen, and a close. An
     /// affine map carries the curves exactly (an ellipse); a perspective map carries their points,
     /// which is close but not exact. `nil` when a point cannot be mapped.
-    public static func circle(center: CGPoint, radius: CGFloat, mappedBy map: PlaneTransform) -> AnimationPath? {
+    package static func circle(center: CGPoint, radius: CGFloat, mappedBy map: PlaneTransform) -> AnimationPath? {
         var circle = AnimationPath()
         circle.addArc(center: center, radius: max(radius, 0), startAngle: 0, endAngle: 2 * .pi, clockwise: true)
         circle.closeSubpath()

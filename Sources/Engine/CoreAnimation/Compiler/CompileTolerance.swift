@@ -1,21 +1,21 @@
 /// How close sampled animations must stay to the exact motion. Animations Core Animation plays
 /// exactly are within rounding of it; keyframes are placed so that these hold between them too.
-public struct CompileTolerance: Equatable, Sendable {
+package struct CompileTolerance: Equatable, Sendable {
     /// Corners of the body and clip quads, centres, sizes, radii, content frames, borders and
     /// shadows, in container points.
-    public var points: Double
+    package var points: Double
     /// Opacities and colour components (premultiplied), 0…1.
-    public var alpha: Double
+    package var alpha: Double
     /// Rotation, in degrees.
-    public var degrees: Double
+    package var degrees: Double
 
     /// Creates a tolerance.
-    public init(points: Double = 0.05, alpha: Double = 0.002, degrees: Double = 0.05) {
+    package init(points: Double = 0.05, alpha: Double = 0.002, degrees: Double = 0.05) {
         self.points = points
         self.alpha = alpha
         self.degrees = degrees
     }
 
     /// 0.05 pt, 0.002 of opacity, 0.05°.
-    public static let standard = CompileTolerance()
+    package static let standard = CompileTolerance()
 }

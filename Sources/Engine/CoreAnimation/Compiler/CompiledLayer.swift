@@ -1,22 +1,22 @@
 import MatchCutMatcher
 
 /// One layer of a stand-in: what to set (the model values) and what to add.
-public struct CompiledLayer: Equatable, Sendable {
+package struct CompiledLayer: Equatable, Sendable {
     /// Which layer of the stand-in.
-    public var role: StandInLayerRole
+    package var role: StandInLayerRole
     /// The model values: what the layer shows where no animation applies (the motion's final
     /// values, and every value that does not change).
-    public var model: LayerProperties
+    package var model: LayerProperties
     /// `masksToBounds`, which Core Animation cannot animate.
-    public var masksToBounds: Bool
+    package var masksToBounds: Bool
     /// `maskedCorners`: which corners `cornerRadius` rounds (`CACornerMask` bits).
-    public var maskedCorners: CornerMask
+    package var maskedCorners: CornerMask
     /// The animations, to add in this order (a later one overrides an earlier one where both
     /// apply); none is removed on completion, so the motion can be paused and scrubbed.
-    public var animations: [LayerAnimation]
+    package var animations: [LayerAnimation]
 
     /// Creates a layer.
-    public init(
+    package init(
         role: StandInLayerRole, model: LayerProperties, masksToBounds: Bool = false, maskedCorners: CornerMask = .all,
         animations: [LayerAnimation] = []
     ) {
@@ -28,7 +28,7 @@ public struct CompiledLayer: Equatable, Sendable {
     }
 
     /// How many keyframe values its keyframe animations carry.
-    public var keyCount: Int {
+    package var keyCount: Int {
         animations.reduce(0) { total, animation in
             guard case .keyframe(let k) = animation else { return total }
             return total + (k.path.map { $0.keyframeSegments.count + 1 } ?? k.values.count)

@@ -1,22 +1,22 @@
 import MatchCutMatcher
 
 /// One stand-in's layers (see ``StandInLayerRole`` for the tree they form).
-public struct CompiledStandIn: Equatable, Sendable {
+package struct CompiledStandIn: Equatable, Sendable {
     /// The track's identifier in its plan (``StandInTrack/id``).
-    public var track: Int
+    package var track: Int
     /// The track's name, for people.
-    public var name: String
+    package var name: String
     /// The layers, parents before children.
-    public var layers: [CompiledLayer]
+    package var layers: [CompiledLayer]
     /// Why Core Animation cannot play this stand-in, or empty when it can. A stand-in with reasons
     /// stays on the display-link path (the layers are then only its first pose).
-    public var unsupported: [String]
+    package var unsupported: [String]
     /// What Core Animation plays only approximately even so (a property it cannot animate, held
     /// at one value), for people.
-    public var approximations: [String]
+    package var approximations: [String]
 
     /// Creates a compiled stand-in.
-    public init(
+    package init(
         track: Int, name: String, layers: [CompiledLayer], unsupported: [String] = [], approximations: [String] = []
     ) {
         self.track = track
@@ -27,12 +27,12 @@ public struct CompiledStandIn: Equatable, Sendable {
     }
 
     /// Whether Core Animation can play it (no ``unsupported`` reasons).
-    public var isSupported: Bool { unsupported.isEmpty }
+    package var isSupported: Bool { unsupported.isEmpty }
 
     /// The layer playing `role`, if the stand-in has one.
-    public func layer(_ role: StandInLayerRole) -> CompiledLayer? { layers.first { $0.role == role } }
+    package func layer(_ role: StandInLayerRole) -> CompiledLayer? { layers.first { $0.role == role } }
 
     /// How many keyframe values its keyframe animations carry in all (a path animation counts its
     /// keyframes).
-    public var keyCount: Int { layers.reduce(0) { $0 + $1.keyCount } }
+    package var keyCount: Int { layers.reduce(0) { $0 + $1.keyCount } }
 }

@@ -3,14 +3,14 @@
 ///
 /// Times are seconds from the motion's start: an animation's `beginTime` is relative to it, so
 /// the backend adds the layer time at which the motion starts when it attaches them.
-public struct CompiledTransition: Equatable, Sendable {
+package struct CompiledTransition: Equatable, Sendable {
     /// How long the motion lasts, in seconds.
-    public var duration: Double
+    package var duration: Double
     /// The stand-ins, in the plan's order (back to front).
-    public var standIns: [CompiledStandIn]
+    package var standIns: [CompiledStandIn]
 
     /// Creates a compiled transition.
-    public init(duration: Double, standIns: [CompiledStandIn]) {
+    package init(duration: Double, standIns: [CompiledStandIn]) {
         self.duration = duration
         self.standIns = standIns
     }

@@ -4,19 +4,19 @@ import Foundation
 /// `velocity` per second, to 1 (or back to 0), and every stand-in is where the plan has it at that
 /// progress, `track.state(at: duration · p(t))`. (A followed element's own offset is the engine's;
 /// the display-link path draws it.)
-public struct ProgressSettleMotion: Equatable, Sendable {
+package struct ProgressSettleMotion: Equatable, Sendable {
     /// The plan.
-    public var plan: TransitionPlan
+    package var plan: TransitionPlan
     /// The spring.
-    public var spring: DampedSpring
+    package var spring: DampedSpring
     /// The progress at the release and its velocity, per second.
-    public var progress: Double
-    public var velocity: Double
+    package var progress: Double
+    package var velocity: Double
     /// Whether it settles at the end (else at the start).
-    public var toEnd: Bool
+    package var toEnd: Bool
 
     /// Creates a settle.
-    public init(plan: TransitionPlan, spring: DampedSpring, progress: Double, velocity: Double, toEnd: Bool = true) {
+    package init(plan: TransitionPlan, spring: DampedSpring, progress: Double, velocity: Double, toEnd: Bool = true) {
         self.plan = plan
         self.spring = spring
         self.progress = progress
@@ -26,14 +26,14 @@ public struct ProgressSettleMotion: Equatable, Sendable {
 
     /// How long it lasts, in seconds: until the progress stays within 10⁻⁴ of its end (1 s if it
     /// never settles).
-    public var duration: Double {
+    package var duration: Double {
         let settle = SpringResponse(spring).settlingTime(
             displacement: progress - (toEnd ? 1 : 0), velocity: velocity, epsilon: 1e-4)
         return settle.isFinite ? settle : 1
     }
 
     /// The progress `time` seconds in.
-    public func progress(at time: Double) -> Double {
+    package func progress(at time: Double) -> Double {
         let w = SpringResponse(spring).weights(at: max(time, 0))
         let end = toEnd ? 1.0 : 0
         return end + (progress - end) * w.displacement + velocity * w.velocity

@@ -28,7 +28,7 @@
 /// are the container's divided by how much the layer's map to the container stretches each axis
 /// at that corner, and at most half the side (`cornerRadius`: half the shorter side), as Core
 /// Animation draws them.
-public enum StandInLayerRole: String, Hashable, Sendable, CaseIterable {
+package enum StandInLayerRole: String, Hashable, Sendable, CaseIterable {
     /// The container-space clip.
     case clip
     /// The shape layer masking the clip (per-corner radii).
@@ -46,7 +46,7 @@ public enum StandInLayerRole: String, Hashable, Sendable, CaseIterable {
 
     /// The layer this one belongs to: its superlayer, or for a mask the layer it masks; `nil` for
     /// the clip, which goes into the transition container.
-    public var parent: StandInLayerRole? {
+    package var parent: StandInLayerRole? {
         switch self {
         case .clip: nil
         case .clipMask, .shadow, .body: .clip
@@ -55,18 +55,18 @@ public enum StandInLayerRole: String, Hashable, Sendable, CaseIterable {
     }
 
     /// Whether the layer is its parent's `mask` rather than a sublayer.
-    public var isMask: Bool { self == .clipMask || self == .bodyMask }
+    package var isMask: Bool { self == .clipMask || self == .bodyMask }
 
     /// Whether the layer is a picture: a copy of an app's view (or the live view itself) with a
     /// look of its own (background, corners, border, shadow, `masksToBounds`, an image view's
     /// clipping) that the display link leaves alone, so the render server must too.
-    public var isPicture: Bool { self == .sourceContent || self == .destinationContent }
+    package var isPicture: Bool { self == .sourceContent || self == .destinationContent }
 
     /// The model properties a backend sets on the layer when it hands it to the render server:
     /// a picture's pose and opacity only (what the display link sets); every property, and
     /// `masksToBounds` and `maskedCorners`, on MatchCut's own layers. Its animations animate
     /// nothing else (``AnimationCompiler``).
-    public var modelProperties: [AnimatableProperty] {
+    package var modelProperties: [AnimatableProperty] {
         if isPicture { return [.position, .boundsSize, .transform, .opacity] }
         let look: [AnimatableProperty] = [
             .position, .boundsSize, .transform, .opacity, .cornerRadius, .backgroundColor, .borderWidth, .borderColor,

@@ -8,25 +8,25 @@ import Foundation
 /// Stand-in `i` at `t` seconds is `target + (start − target)·decay(t) + velocity·impulse(t)`
 /// (``SpringResponse``), component by component; shape, colours, border and shadow turn around
 /// from rest.
-public struct TurnAroundMotion: Equatable, Sendable {
+package struct TurnAroundMotion: Equatable, Sendable {
     /// The plan being turned around (for the tracks' contents and cross-fades).
-    public var plan: TransitionPlan
+    package var plan: TransitionPlan
     /// Where each stand-in starts, one per track of the plan.
-    public var states: [StandInState]
+    package var states: [StandInState]
     /// How fast each is moving then, per second.
-    public var velocities: [StandInVelocity]
+    package var velocities: [StandInVelocity]
     /// Where each is going.
-    public var targets: [StandInState]
+    package var targets: [StandInState]
     /// The spring.
-    public var spring: DampedSpring
+    package var spring: DampedSpring
     /// The progress at the start (0 the plan's start, 1 its end) and its velocity, per second.
-    public var progress: Double
-    public var progressVelocity: Double
+    package var progress: Double
+    package var progressVelocity: Double
     /// Whether it goes to the plan's end (else back to its start).
-    public var toEnd: Bool
+    package var toEnd: Bool
 
     /// Creates a turn-around; `states`, `velocities` and `targets` have one entry per track.
-    public init(
+    package init(
         plan: TransitionPlan, states: [StandInState], velocities: [StandInVelocity], targets: [StandInState],
         spring: DampedSpring, progress: Double, progressVelocity: Double, toEnd: Bool
     ) {
@@ -42,7 +42,7 @@ public struct TurnAroundMotion: Equatable, Sendable {
 
     /// How long it lasts, in seconds: until every stand-in stays within 0.05 pt of its target
     /// (opacity within 5·10⁻⁴) and the progress within 10⁻⁴ of its end; 1 s if it never settles.
-    public var duration: Double {
+    package var duration: Double {
         let response = SpringResponse(spring)
         var settle = response.settlingTime(
             displacement: progress - (toEnd ? 1 : 0), velocity: progressVelocity, epsilon: 1e-4)
@@ -56,14 +56,14 @@ public struct TurnAroundMotion: Equatable, Sendable {
     }
 
     /// The progress `time` seconds in.
-    public func progress(at time: Double) -> Double {
+    package func progress(at time: Double) -> Double {
         let w = SpringResponse(spring).weights(at: max(time, 0))
         let end = toEnd ? 1.0 : 0
         return end + (progress - end) * w.displacement + progressVelocity * w.velocity
     }
 
     /// Stand-in `i`'s state `time` seconds in.
-    public func state(_ i: Int, at time: Double) -> StandInState {
+    package func state(_ i: Int, at time: Double) -> StandInState {
         let w = SpringResponse(spring).weights(at: max(time, 0))
         return StandInState.interpolate(from: targets[i], to: states[i], fraction: w.displacement)
             .advanced(by: velocities[i], seconds: w.velocity)
