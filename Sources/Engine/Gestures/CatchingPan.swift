@@ -10,18 +10,18 @@ import Foundation
 /// - a finger on a flying element — ``alongFlight(from:to:at:start:)``: moving along the element's
 ///   path toward where it flies drives the transition toward its end, back toward where it came
 ///   from toward its start; the length of the path is the whole transition.
-public struct CatchingPan: Equatable, Sendable {
+package struct CatchingPan: Equatable, Sendable {
     /// The progress mapping along the axis.
-    public var caught: CaughtProgress
+    package var caught: CaughtProgress
     /// The unit vector the finger's motion is measured along, in container space.
-    public var axis: CGPoint
+    package var axis: CGPoint
     /// Where the finger came down, in container points.
-    public var start: CGPoint
+    package var start: CGPoint
     /// The rule the release is decided by.
-    public var rule: FinishRule
+    package var rule: FinishRule
 
     /// Creates a catching pan.
-    public init(caught: CaughtProgress, axis: CGPoint, start: CGPoint, rule: FinishRule) {
+    package init(caught: CaughtProgress, axis: CGPoint, start: CGPoint, rule: FinishRule) {
         let length = (axis.x * axis.x + axis.y * axis.y).squareRoot()
         self.caught = caught
         self.axis =
@@ -33,7 +33,7 @@ public struct CatchingPan: Equatable, Sendable {
     /// A back gesture catching a transition of `kind` at `progress`: `axis` is the gesture's
     /// forward direction (trailing-ward for an edge pan, down for a pull-down), `extent` the
     /// distance in points that is a whole transition.
-    public static func back(
+    package static func back(
         catching kind: TransitionKind, at progress: Double, axis: CGPoint, extent: Double, start: CGPoint,
         rule: FinishRule
     ) -> CatchingPan {
@@ -44,7 +44,7 @@ public struct CatchingPan: Equatable, Sendable {
     /// A finger on an element flying from `from` to `to` (container points), caught at
     /// `progress`: motion along the path drives the transition toward its end, against it toward
     /// its start; the release is decided by ``FinishRule/standard`` measured toward the end.
-    public static func alongFlight(from: CGPoint, to: CGPoint, at progress: Double, start: CGPoint) -> CatchingPan {
+    package static func alongFlight(from: CGPoint, to: CGPoint, at progress: Double, start: CGPoint) -> CatchingPan {
         let dx = to.x - from.x
         let dy = to.y - from.y
         let length = (dx * dx + dy * dy).squareRoot()
@@ -56,18 +56,18 @@ public struct CatchingPan: Equatable, Sendable {
     }
 
     /// The distance of `vector` along the axis.
-    public func along(_ vector: CGPoint) -> Double {
+    package func along(_ vector: CGPoint) -> Double {
         let d = vector.x * axis.x + vector.y * axis.y
         return d.isFinite ? d : 0
     }
 
     /// The progress for the finger's `translation` since it came down.
-    public func progress(translation: CGPoint) -> Double { caught.progress(along: along(translation)) }
+    package func progress(translation: CGPoint) -> Double { caught.progress(along: along(translation)) }
 
     /// The release with the finger at `progress` moving at `velocity` (points per second):
     /// whether the transition finishes, and the progress velocity it leaves with. A gesture that
     /// did not end (cancelled or failed) finishes when more than half done.
-    public func release(state: RecognizerState, at progress: Double, velocity: CGPoint) -> (
+    package func release(state: RecognizerState, at progress: Double, velocity: CGPoint) -> (
         finish: Bool, progressVelocity: Double
     ) {
         let v = along(velocity)

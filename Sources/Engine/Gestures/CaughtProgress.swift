@@ -7,39 +7,39 @@ import Foundation
 /// start; catching a pop or a dismissal, it pushes it on toward its end. On release the gesture's
 /// usual rule decides, measured toward the gesture's goal: it reaches its goal (the transition is
 /// cancelled, or finishes) or lets go of it (the transition goes on the other way).
-public struct CaughtProgress: Equatable, Sendable {
+package struct CaughtProgress: Equatable, Sendable {
     /// The progress when the finger took the transition, 0…1.
-    public var base: Double
+    package var base: Double
     /// Whether the gesture drives the transition toward its end (`true`) or its start.
-    public var towardEnd: Bool
+    package var towardEnd: Bool
     /// The distance along the gesture's axis that is a whole transition, in points.
-    public var extent: Double
+    package var extent: Double
 
     /// Creates a mapping.
-    public init(base: Double, towardEnd: Bool, extent: Double) {
+    package init(base: Double, towardEnd: Bool, extent: Double) {
         self.base = base.isFinite ? min(max(base, 0), 1) : 0
         self.towardEnd = towardEnd
         self.extent = extent > 0 && extent.isFinite ? extent : 1
     }
 
     /// A back gesture catching a transition of `kind` (an edge pan or a pull-down goes back).
-    public init(catching kind: TransitionKind, at progress: Double, extent: Double) {
+    package init(catching kind: TransitionKind, at progress: Double, extent: Double) {
         self.init(base: progress, towardEnd: !kind.isForward, extent: extent)
     }
 
     /// The progress for a finger moved `along` points along the gesture's axis (clamped to 0…1).
-    public func progress(along: Double) -> Double {
+    package func progress(along: Double) -> Double {
         min(max(base + (towardEnd ? 1 : -1) * along / extent, 0), 1)
     }
 
     /// The progress velocity for a finger velocity along the axis, per second.
-    public func progressVelocity(along velocity: Double) -> Double { (towardEnd ? 1 : -1) * velocity / extent }
+    package func progressVelocity(along velocity: Double) -> Double { (towardEnd ? 1 : -1) * velocity / extent }
 
     /// Whether the transition finishes when the finger lifts at progress `progress` moving at
     /// `velocity` points per second along the axis, under `rule`: the rule is asked about the
     /// gesture's own goal; reaching it finishes a transition driven toward its end and cancels one
     /// driven toward its start.
-    public func finishes(at progress: Double, velocity: Double, rule: FinishRule) -> Bool {
+    package func finishes(at progress: Double, velocity: Double, rule: FinishRule) -> Bool {
         let towardGoal = towardEnd ? progress : 1 - progress
         let reaches = rule.shouldFinish(progress: towardGoal, velocity: velocity, extent: extent)
         return towardEnd ? reaches : !reaches

@@ -1,7 +1,7 @@
 import Foundation
 
 /// When a released gesture finishes its transition instead of cancelling it.
-public enum FinishRule: Hashable, Sendable {
+package enum FinishRule: Hashable, Sendable {
     /// Finish when the progress the flick would reach — current progress plus the momentum
     /// projection of the velocity (``GestureVelocity/projectedDistance(velocity:decelerationRate:)``)
     /// over the gesture's extent — passes `threshold` (0.5 by default; tutorial 002 uses 0.3).
@@ -11,16 +11,16 @@ public enum FinishRule: Hashable, Sendable {
     case progressAndVelocity(withVelocity: Double, alone: Double)
 
     /// `.projected(threshold: 0.5)`.
-    public static let standard = FinishRule.projected(threshold: 0.5)
+    package static let standard = FinishRule.projected(threshold: 0.5)
     /// Tutorial 004's `.progressAndVelocity(withVelocity: 0.25, alone: 0.5)`.
-    public static let tutorial004 = FinishRule.progressAndVelocity(withVelocity: 0.25, alone: 0.5)
+    package static let tutorial004 = FinishRule.progressAndVelocity(withVelocity: 0.25, alone: 0.5)
 
     /// Whether to finish.
     /// - Parameters:
     ///   - progress: 0…1.
     ///   - velocity: along the gesture's forward direction, points per second.
     ///   - extent: the distance that makes progress 1, in points.
-    public func shouldFinish(progress: Double, velocity: Double, extent: Double) -> Bool {
+    package func shouldFinish(progress: Double, velocity: Double, extent: Double) -> Bool {
         let p = progress.isFinite ? progress : 0
         let v = velocity.isFinite ? velocity : 0
         switch self {

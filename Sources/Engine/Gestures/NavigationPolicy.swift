@@ -1,5 +1,5 @@
 /// Who animates a navigation or modal transition.
-public enum TransitionDriver: Hashable, Sendable {
+package enum TransitionDriver: Hashable, Sendable {
     /// UIKit's own transition.
     case system
     /// The app's own delegate returned an animator: it wins.
@@ -15,12 +15,12 @@ public enum TransitionDriver: Hashable, Sendable {
 /// the app lets the user swipe back from (``BackNavigation``): a pop its pan starts is MatchCut's — a matched flight, or ``TransitionPreset/navigationSlide(rightToLeft:)``
 /// between screens that share nothing. When the system's own back-swipe does run (an SDK that lets
 /// it run beside a gesture it depends on), UIKit plays its standard pop and MatchCut stays out of it.
-public enum NavigationPolicy {
+package enum NavigationPolicy {
     /// Who animates a push or pop: the app's delegate first; the system when its back-swipe is
     /// under way and MatchCut's pan is not; MatchCut when its pan pops, when a preset is asked for,
     /// or when the two screens share at least one matched pair; otherwise the system, so screens
     /// without matches keep the standard transition.
-    public static func animator(
+    package static func animator(
         userProvidesOne: Bool, isEnabled: Bool, systemPopGestureActive: Bool, ourPanActive: Bool, usesPreset: Bool,
         matchedPairs: Int
     ) -> TransitionDriver {
@@ -36,7 +36,7 @@ public enum NavigationPolicy {
     /// a transition that has an interaction controller, so one is vended even for a tap, with
     /// `wantsInteractiveStart` false (``TransitionFlow/wantsInteractiveStart``), as Apple's
     /// `AssetTransitionController` sample does; otherwise none.
-    public static func interaction(userProvidesOne: Bool, animator: TransitionDriver) -> TransitionDriver? {
+    package static func interaction(userProvidesOne: Bool, animator: TransitionDriver) -> TransitionDriver? {
         switch animator {
         case .user: userProvidesOne ? .user : nil
         case .matchCut: .matchCut
@@ -54,7 +54,7 @@ public enum NavigationPolicy {
     /// - the same direction again (a double tap, a second back tap) is refused;
     /// - anything during a transition MatchCut does not run (the system's, the app's) is refused:
     ///   its end is not MatchCut's to see.
-    public static func request(_ requested: NavigationOperation, during running: RunningTransition?) -> RequestDecision
+    package static func request(_ requested: NavigationOperation, during running: RunningTransition?) -> RequestDecision
     {
         guard let running else { return .perform }
         guard running.isMatchCut, !running.hasQueuedRequest else { return .refuse }
@@ -66,16 +66,16 @@ public enum NavigationPolicy {
     }
 
     /// A transition running while a push or pop is asked for.
-    public struct RunningTransition: Hashable, Sendable {
+    package struct RunningTransition: Hashable, Sendable {
         /// Which way it goes.
-        public var operation: NavigationOperation
+        package var operation: NavigationOperation
         /// Whether MatchCut runs it (it can be turned around, and its end is seen).
-        public var isMatchCut: Bool
+        package var isMatchCut: Bool
         /// Whether a request already waits for its end.
-        public var hasQueuedRequest: Bool
+        package var hasQueuedRequest: Bool
 
         /// Creates a description.
-        public init(operation: NavigationOperation, isMatchCut: Bool, hasQueuedRequest: Bool = false) {
+        package init(operation: NavigationOperation, isMatchCut: Bool, hasQueuedRequest: Bool = false) {
             self.operation = operation
             self.isMatchCut = isMatchCut
             self.hasQueuedRequest = hasQueuedRequest
@@ -83,7 +83,7 @@ public enum NavigationPolicy {
     }
 
     /// What happens to a push or pop asked for (see ``request(_:during:)``).
-    public enum RequestDecision: Hashable, Sendable {
+    package enum RequestDecision: Hashable, Sendable {
         /// Nothing runs: UIKit is asked now.
         case perform
         /// The transition in flight goes back (a pop during a push).
@@ -98,14 +98,14 @@ public enum NavigationPolicy {
     /// (`UIViewController`'s documented default, which it falls back to without asking its top
     /// controller): all on iPad, all but upside down on iPhone, as `UIInterfaceOrientationMask`
     /// raw values.
-    public static func defaultSupportedOrientations(isPad: Bool) -> UInt {
+    package static func defaultSupportedOrientations(isPad: Bool) -> UInt {
         // portrait 2 | upside down 4 | landscape right 8 | landscape left 16
         isPad ? 30 : 26
     }
 
     /// The orientations tried, in order, when the current one is not supported
     /// (`UIInterfaceOrientation` raw values): portrait, landscape right, landscape left, upside down.
-    public static let orientationPreference = [1, 3, 4, 2]
+    package static let orientationPreference = [1, 3, 4, 2]
 
     /// The orientation to present in when the app's delegate does not say
     /// (`navigationControllerPreferredInterfaceOrientationForPresentation`): always one of
@@ -122,7 +122,7 @@ public enum NavigationPolicy {
     ///     (`UIInterfaceOrientationMask` raw value).
     /// - Returns: a `UIInterfaceOrientation` raw value (1 portrait, 2 upside down, 3 landscape
     ///   right, 4 landscape left); `.unknown` (0) counts as no orientation.
-    public static func preferredOrientation(scene: Int?, presentingScene: Int?, supported: UInt) -> Int {
+    package static func preferredOrientation(scene: Int?, presentingScene: Int?, supported: UInt) -> Int {
         let current = [scene, presentingScene].compactMap { $0 }.first { (1...4).contains($0) }
         func isSupported(_ orientation: Int) -> Bool { supported & (1 << UInt(orientation)) != 0 }
         if let current, isSupported(current) { return current }
@@ -131,7 +131,7 @@ public enum NavigationPolicy {
 
     /// Whether MatchCut's pop pan may begin: only when there is a screen to go back to, nothing is
     /// transitioning already, and the screen on top lets a swipe go back (``BackNavigation/allowsSwipe``).
-    public static func popGestureMayBegin(
+    package static func popGestureMayBegin(
         stackDepth: Int, isTransitioning: Bool, back: BackNavigation = BackNavigation()
     ) -> Bool {
         stackDepth > 1 && !isTransitioning && back.allowsSwipe
@@ -140,7 +140,7 @@ public enum NavigationPolicy {
     /// Whether MatchCut's pop pan may catch a transition of `kind` in flight: pulling a push back
     /// is going back from the arriving screen, so only where that screen lets a swipe go back
     /// (`back`, its state); a pop has already left the screen on top.
-    public static func backGestureMayCatch(_ kind: TransitionKind, back: BackNavigation) -> Bool {
+    package static func backGestureMayCatch(_ kind: TransitionKind, back: BackNavigation) -> Bool {
         kind != .push || back.allowsSwipe
     }
 }

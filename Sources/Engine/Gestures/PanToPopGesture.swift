@@ -2,9 +2,9 @@ import Foundation
 
 /// Decisions for the pan that pops a navigation controller: from the leading edge, or anywhere
 /// with a horizontal pan. Pure: the UIKit layer feeds it the recognizer's numbers.
-public struct PanToPopGesture: Hashable, Sendable {
+package struct PanToPopGesture: Hashable, Sendable {
     /// Where the pan may start.
-    public enum Mode: Hashable, Sendable {
+    package enum Mode: Hashable, Sendable {
         /// Within `width` points of the leading edge (a screen-edge pan).
         case edge(width: Double)
         /// Anywhere, as long as the pan is horizontal and goes toward the trailing side.
@@ -16,18 +16,18 @@ public struct PanToPopGesture: Hashable, Sendable {
         /// a vertical drag fails it at once and the list scrolls; a horizontal one over a list at
         /// its leading edge pops. Otherwise which of the two wins would not be defined. The edge
         /// pan starts only at the screen's edge and does not hold scroll views back.
-        public var scrollViewsWaitForIt: Bool { self == .fullWidth }
+        package var scrollViewsWaitForIt: Bool { self == .fullWidth }
     }
 
     /// Where the pan may start.
-    public var mode: Mode
+    package var mode: Mode
     /// When a release finishes the pop.
-    public var finishRule: FinishRule
+    package var finishRule: FinishRule
     /// Whether the layout runs right to left (the leading edge is then on the right).
-    public var isRightToLeft: Bool
+    package var isRightToLeft: Bool
 
     /// Creates the gesture's rules.
-    public init(mode: Mode = .edge(width: 24), finishRule: FinishRule = .standard, isRightToLeft: Bool = false) {
+    package init(mode: Mode = .edge(width: 24), finishRule: FinishRule = .standard, isRightToLeft: Bool = false) {
         self.mode = mode
         self.finishRule = finishRule
         self.isRightToLeft = isRightToLeft
@@ -39,7 +39,7 @@ public struct PanToPopGesture: Hashable, Sendable {
     /// width `width`: pass ``PanSample/start``, since a pan asks only after the finger has moved)
     /// with `velocity` (points per second) may begin the pop: mostly horizontal, toward the
     /// trailing side, and from the edge in edge mode.
-    public func shouldBegin(at location: CGPoint, velocity: CGPoint, width: Double) -> Bool {
+    package func shouldBegin(at location: CGPoint, velocity: CGPoint, width: Double) -> Bool {
         guard forward(velocity) > 0, abs(velocity.x) > abs(velocity.y) else { return false }
         switch mode {
         case .fullWidth: return true
@@ -48,47 +48,47 @@ public struct PanToPopGesture: Hashable, Sendable {
     }
 
     /// The pop's progress for a translation: the trailing-ward distance over the width, 0…1.
-    public func progress(translation: CGPoint, width: Double) -> Double {
+    package func progress(translation: CGPoint, width: Double) -> Double {
         guard width > 0 else { return 0 }
         return min(max(forward(translation) / width, 0), 1)
     }
 
     /// The progress velocity for a finger velocity (per second).
-    public func progressVelocity(_ velocity: CGPoint, width: Double) -> Double {
+    package func progressVelocity(_ velocity: CGPoint, width: Double) -> Double {
         width > 0 ? forward(velocity) / width : 0
     }
 
     /// Whether releasing at `translation` with `velocity` finishes the pop.
-    public func shouldFinish(translation: CGPoint, velocity: CGPoint, width: Double) -> Bool {
+    package func shouldFinish(translation: CGPoint, velocity: CGPoint, width: Double) -> Bool {
         finishRule.shouldFinish(
             progress: progress(translation: translation, width: width), velocity: forward(velocity), extent: width)
     }
 }
 
 /// Decisions for pulling a modal down to dismiss it: downward pulls only; upward ones are ignored.
-public struct PullDownToDismissGesture: Hashable, Sendable {
+package struct PullDownToDismissGesture: Hashable, Sendable {
     /// When a release finishes the dismissal.
-    public var finishRule: FinishRule
+    package var finishRule: FinishRule
 
     /// Creates the rules (tutorial 002 finishes past 30 %).
-    public init(finishRule: FinishRule = .projected(threshold: 0.3)) {
+    package init(finishRule: FinishRule = .projected(threshold: 0.3)) {
         self.finishRule = finishRule
     }
 
     /// Whether a pan with `velocity` may begin the dismissal: mostly vertical and downward.
-    public func shouldBegin(velocity: CGPoint) -> Bool { velocity.y > 0 && velocity.y > abs(velocity.x) }
+    package func shouldBegin(velocity: CGPoint) -> Bool { velocity.y > 0 && velocity.y > abs(velocity.x) }
 
     /// The dismissal's progress: the downward distance over `height`, 0…1 (pulling up gives 0).
-    public func progress(translation: CGPoint, height: Double) -> Double {
+    package func progress(translation: CGPoint, height: Double) -> Double {
         guard height > 0 else { return 0 }
         return min(max(translation.y / height, 0), 1)
     }
 
     /// The progress velocity for a finger velocity (per second).
-    public func progressVelocity(_ velocity: CGPoint, height: Double) -> Double { height > 0 ? velocity.y / height : 0 }
+    package func progressVelocity(_ velocity: CGPoint, height: Double) -> Double { height > 0 ? velocity.y / height : 0 }
 
     /// Whether releasing at `translation` with `velocity` finishes the dismissal.
-    public func shouldFinish(translation: CGPoint, velocity: CGPoint, height: Double) -> Bool {
+    package func shouldFinish(translation: CGPoint, velocity: CGPoint, height: Double) -> Bool {
         finishRule.shouldFinish(
             progress: progress(translation: translation, height: height), velocity: velocity.y, extent: height)
     }

@@ -8,9 +8,9 @@ import Foundation
 /// swiped from its leading edge toward the trailing side, as a screen is swiped back. The start is
 /// judged by the first touch (``PanSample/start``), not where the finger is when the recognizer
 /// asks: a pan asks only after the finger has moved.
-public struct SwipeToDismissGesture: Hashable, Sendable {
+package struct SwipeToDismissGesture: Hashable, Sendable {
     /// Where the swipe may start.
-    public enum Start: Hashable, Sendable {
+    package enum Start: Hashable, Sendable {
         /// Within `width` points of the presented view's edge opposite the direction (a swipe
         /// toward the right starts at the left edge).
         case edge(width: Double)
@@ -19,14 +19,14 @@ public struct SwipeToDismissGesture: Hashable, Sendable {
     }
 
     /// The edge the finger moves toward.
-    public var toward: ScreenEdge
+    package var toward: ScreenEdge
     /// Where the swipe may start.
-    public var start: Start
+    package var start: Start
     /// When a release finishes the dismissal.
-    public var finishRule: FinishRule
+    package var finishRule: FinishRule
 
     /// Creates the rules.
-    public init(toward: ScreenEdge = .right, start: Start = .edge(width: 24), finishRule: FinishRule = .tutorial004) {
+    package init(toward: ScreenEdge = .right, start: Start = .edge(width: 24), finishRule: FinishRule = .tutorial004) {
         self.toward = toward
         self.start = start
         self.finishRule = finishRule
@@ -34,7 +34,7 @@ public struct SwipeToDismissGesture: Hashable, Sendable {
 
     /// The swipe for a presentation by `preset`: toward the edge a ``TransitionPreset/slide(from:size:)``
     /// came from, from anywhere; otherwise from the leading edge toward the trailing side.
-    public static func dismissing(
+    package static func dismissing(
         _ preset: TransitionPreset?, isRightToLeft: Bool, finishRule: FinishRule = .tutorial004
     ) -> SwipeToDismissGesture {
         if case .slide(let edge, _) = preset {
@@ -44,7 +44,7 @@ public struct SwipeToDismissGesture: Hashable, Sendable {
     }
 
     /// The unit vector the finger moves along.
-    public var axis: CGPoint {
+    package var axis: CGPoint {
         switch toward {
         case .left: CGPoint(x: -1, y: 0)
         case .right: CGPoint(x: 1, y: 0)
@@ -56,15 +56,15 @@ public struct SwipeToDismissGesture: Hashable, Sendable {
     private var isHorizontal: Bool { toward == .left || toward == .right }
 
     /// The distance along the axis of `vector`.
-    public func along(_ vector: CGPoint) -> Double { vector.x * axis.x + vector.y * axis.y }
+    package func along(_ vector: CGPoint) -> Double { vector.x * axis.x + vector.y * axis.y }
 
     /// The distance that is a whole dismissal: the presented view's extent along the axis, in points.
-    public func extent(of frame: CGRect) -> Double { isHorizontal ? frame.width : frame.height }
+    package func extent(of frame: CGRect) -> Double { isHorizontal ? frame.width : frame.height }
 
     /// Whether a pan may begin the dismissal: it goes toward ``toward``, mostly along the axis, and
     /// its first touch is on the presented view (`frame`, in the container) — within the edge strip
     /// in ``Start/edge(width:)`` mode.
-    public func shouldBegin(_ sample: PanSample, in frame: CGRect) -> Bool {
+    package func shouldBegin(_ sample: PanSample, in frame: CGRect) -> Bool {
         let v = sample.velocity
         let forward = along(v)
         let across = isHorizontal ? abs(v.y) : abs(v.x)
@@ -86,20 +86,20 @@ public struct SwipeToDismissGesture: Hashable, Sendable {
 
     /// The dismissal's progress for a translation: the distance along the axis over the presented
     /// view's extent, 0…1.
-    public func progress(translation: CGPoint, in frame: CGRect) -> Double {
+    package func progress(translation: CGPoint, in frame: CGRect) -> Double {
         let extent = extent(of: frame)
         guard extent > 0 else { return 0 }
         return min(max(along(translation) / extent, 0), 1)
     }
 
     /// The progress velocity for a finger velocity (per second).
-    public func progressVelocity(_ velocity: CGPoint, in frame: CGRect) -> Double {
+    package func progressVelocity(_ velocity: CGPoint, in frame: CGRect) -> Double {
         let extent = extent(of: frame)
         return extent > 0 ? along(velocity) / extent : 0
     }
 
     /// Whether releasing at `translation` with `velocity` finishes the dismissal.
-    public func shouldFinish(translation: CGPoint, velocity: CGPoint, in frame: CGRect) -> Bool {
+    package func shouldFinish(translation: CGPoint, velocity: CGPoint, in frame: CGRect) -> Bool {
         finishRule.shouldFinish(
             progress: progress(translation: translation, in: frame), velocity: along(velocity),
             extent: extent(of: frame))

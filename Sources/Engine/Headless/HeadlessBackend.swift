@@ -44,7 +44,7 @@ public final class HeadlessBackend: TransitionBackend {
     /// Stand-ins by their host's identity.
     private var standIns: [ObjectIdentifier: StandIn] = [:]
     /// Whether the controller hands stand-ins to the render server model (see
-    /// ``RenderServerBackend``); off by default, so stand-ins are drawn every frame.
+    /// `RenderServerBackend`); off by default, so stand-ins are drawn every frame.
     public var playsOnRenderServer: Bool
     /// Where motions are compiled: at once by default (deterministic); a test can defer it.
     package var compiling: any AnimationCompiling = ImmediateCompiling()
@@ -265,7 +265,7 @@ public final class HeadlessBackend: TransitionBackend {
     /// Animation composes it (``LayerTiming/localTime(absoluteTime:chain:)``): a stand-in under a
     /// timeline layer, and everything in it, runs on the timeline; anything else (a live view's
     /// stand-in and the live view in it, the app's screens) on the clock itself.
-    public func layerTime(of view: HeadlessView, at time: TimeInterval) -> TimeInterval {
+    package func layerTime(of view: HeadlessView, at time: TimeInterval) -> TimeInterval {
         var node: HeadlessView? = view
         while let current = node {
             if let record = standIns[ObjectIdentifier(current)], case .timeline = record.slot {

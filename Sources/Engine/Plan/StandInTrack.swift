@@ -43,7 +43,7 @@ public struct StandInTrack: Equatable, Sendable {
     public var end: Double { motion.end }
     /// Waypoints over its motion (from its first leg's start to its end), as offsets from the legs'
     /// poses, or `nil`.
-    public var keyframes: KeyframeSequence<PoseOffset>? { motion.keyframes }
+    package var keyframes: KeyframeSequence<PoseOffset>? { motion.keyframes }
     /// The legs prepared for frames (each from where the earlier ones left the stand-in), shared
     /// by copies: reading a track out of an array copies no states.
     @usableFromInline let motion: TrackMotion

@@ -13,7 +13,7 @@ import Foundation
 /// last two touches and the gesture's rule decides between finishing and cancelling.
 ///
 /// With `"at": seconds`, the transition runs on its own first and the finger comes down that long
-/// after it began, catching it in flight (as on a device: see ``CatchingPan``): a finger that
+/// after it began, catching it in flight (as on a device: see `CatchingPan`): a finger that
 /// follows takes the element under it and drags it along its path; the others pull the transition
 /// back (an edge pan or a pull-down catching a push or a presentation) or on. `"type": "back"` is
 /// a back or close button tapped at `at` seconds: the transition turns around (no touches).
@@ -226,7 +226,7 @@ public struct ScriptedGesture: Equatable, Sendable {
     }
 
     /// Begins `request` on its own, lets it run `at` seconds, catches it under the first touch, and
-    /// drives it with the rest as a finger on a device would (see ``CatchingPan``): following, along
+    /// drives it with the rest as a finger on a device would (see `CatchingPan`): following, along
     /// the caught element's path; otherwise by the gesture's own axis and rule. Returns whether it
     /// finishes.
     @MainActor

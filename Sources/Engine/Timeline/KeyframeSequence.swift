@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value with the arithmetic that paced and cubic keyframes need.
-public protocol KeyframeValue: Interpolatable {
+package protocol KeyframeValue: Interpolatable {
     /// The distance between two values (for constant speed).
     func distance(to other: Self) -> Double
     /// `Σ weightᵢ · valueᵢ` for four values (for Catmull-Rom splines).
@@ -13,20 +13,20 @@ public protocol KeyframeValue: Interpolatable {
 
 extension Double: KeyframeValue {
     /// |b − a|.
-    public func distance(to other: Double) -> Double { abs(other - self) }
+    package func distance(to other: Double) -> Double { abs(other - self) }
     /// The weighted sum.
-    public static func combine(
+    package static func combine(
         _ a: Double, _ wa: Double, _ b: Double, _ wb: Double, _ c: Double, _ wc: Double, _ d: Double, _ wd: Double
     ) -> Double { a * wa + b * wb + c * wc + d * wd }
 }
 
 extension CGPoint: KeyframeValue {
     /// The Euclidean distance, in points.
-    public func distance(to other: CGPoint) -> Double {
+    package func distance(to other: CGPoint) -> Double {
         ((other.x - x) * (other.x - x) + (other.y - y) * (other.y - y)).squareRoot()
     }
     /// The weighted sum, per coordinate.
-    public static func combine(
+    package static func combine(
         _ a: CGPoint, _ wa: Double, _ b: CGPoint, _ wb: Double, _ c: CGPoint, _ wc: Double, _ d: CGPoint, _ wd: Double
     ) -> CGPoint {
         CGPoint(x: a.x * wa + b.x * wb + c.x * wc + d.x * wd, y: a.y * wa + b.y * wb + c.y * wc + d.y * wd)
@@ -40,9 +40,9 @@ extension CGPoint: KeyframeValue {
 /// let bounce = try KeyframeTrack(values: [0.0, 1.2, 0.9, 1.0], keyTimes: [0, 0.5, 0.8, 1])
 /// bounce.value(at: 0.5)  // 1.2
 /// ```
-public struct KeyframeSequence<Value: KeyframeValue>: Sendable {
+package struct KeyframeSequence<Value: KeyframeValue>: Sendable {
     /// How values between keyframes are computed (`calculationMode`).
-    public enum CalculationMode: Hashable, Sendable {
+    package enum CalculationMode: Hashable, Sendable {
         /// Straight between neighbours, per segment timing.
         case linear
         /// Each value held until the next key time.
@@ -55,19 +55,19 @@ public struct KeyframeSequence<Value: KeyframeValue>: Sendable {
     }
 
     /// Why a track cannot be built.
-    public struct InvalidKeyframes: Error, Hashable, Sendable, CustomStringConvertible {
+    package struct InvalidKeyframes: Error, Hashable, Sendable, CustomStringConvertible {
         /// What is wrong.
-        public let description: String
+        package let description: String
     }
 
     /// The values.
-    public let values: [Value]
+    package let values: [Value]
     /// The key time of each value, 0…1, non-decreasing (for discrete: one per value, or one more).
-    public let keyTimes: [Double]
+    package let keyTimes: [Double]
     /// One timing curve per segment (all linear when not given).
-    public let timingFunctions: [CubicBezierTiming]
+    package let timingFunctions: [CubicBezierTiming]
     /// The calculation mode.
-    public let mode: CalculationMode
+    package let mode: CalculationMode
 
     /// Creates a track.
     /// - Parameters:
@@ -77,7 +77,7 @@ public struct KeyframeSequence<Value: KeyframeValue>: Sendable {
     ///   - mode: how values between key times are calculated.
     /// - Throws: ``InvalidKeyframes`` for no values, key times that are not finite, outside 0…1,
     ///   decreasing or of the wrong count, or a wrong number of timing functions.
-    public init(
+    package init(
         values: [Value], keyTimes: [Double]? = nil, timingFunctions: [CubicBezierTiming]? = nil,
         mode: CalculationMode = .linear
     ) throws {
@@ -117,7 +117,7 @@ public struct KeyframeSequence<Value: KeyframeValue>: Sendable {
     }
 
     /// The value at `fraction` of the duration (clamped to 0…1).
-    public func value(at fraction: Double) -> Value {
+    package func value(at fraction: Double) -> Value {
         let n = values.count
         guard n > 1 else { return values[0] }
         let t = fraction.isNaN ? 0 : min(max(fraction, 0), 1)

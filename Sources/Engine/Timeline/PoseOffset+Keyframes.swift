@@ -4,7 +4,7 @@ extension PoseOffset: KeyframeValue {
     /// The distance between two offsets, for paced keyframes: the move's length in points plus the
     /// scale and opacity changes counted as points of a 100-point view, and the turn as its arc on
     /// a 50-point radius.
-    public func distance(to other: PoseOffset) -> Double {
+    package func distance(to other: PoseOffset) -> Double {
         let dx = other.translation.width - translation.width
         let dy = other.translation.height - translation.height
         return (dx * dx + dy * dy).squareRoot() + 100 * abs(other.scale - scale)
@@ -12,7 +12,7 @@ extension PoseOffset: KeyframeValue {
     }
 
     /// The weighted sum, per component (opacity kept in 0…1).
-    public static func combine(
+    package static func combine(
         _ a: PoseOffset, _ wa: Double, _ b: PoseOffset, _ wb: Double, _ c: PoseOffset, _ wc: Double, _ d: PoseOffset,
         _ wd: Double
     ) -> PoseOffset {
@@ -30,7 +30,7 @@ extension PoseOffset: KeyframeValue {
 
 extension KeyframeSequence where Value == PoseOffset {
     /// The track for a view's flight keyframes (their implicit identity ends included).
-    public init(_ keyframes: FlightKeyframes) {
+    package init(_ keyframes: FlightKeyframes) {
         let all = keyframes.withEnds
         let mode: CalculationMode =
             switch keyframes.interpolation {
@@ -47,7 +47,7 @@ extension KeyframeSequence where Value == PoseOffset {
 extension StandInState {
     /// The state moved, scaled and turned about its centre and faded by `offset` (in container
     /// space); its clip stays where it is.
-    public func offset(by offset: PoseOffset) -> StandInState {
+    package func offset(by offset: PoseOffset) -> StandInState {
         guard offset != .identity else { return self }
         var s = self
         s.center.x += offset.translation.width

@@ -8,20 +8,20 @@
 /// `UIStackView` holds (its `UISV-*` arrangement, which `insertArrangedSubview` makes again) and
 /// `NSAutoresizingMaskLayoutConstraint`s (UIKit makes them again from the autoresizing mask):
 /// putting those back as well would leave duplicates that conflict.
-public enum ConstraintCapture {
+package enum ConstraintCapture {
     /// What the rule needs to know about one constraint an ancestor holds.
-    public struct Facts: Hashable, Sendable {
+    package struct Facts: Hashable, Sendable {
         /// Whether its first or second item is the moved view.
-        public var refersToView: Bool
+        package var refersToView: Bool
         /// Whether its first or second item is a layout guide the moved view owns.
-        public var refersToViewsGuide: Bool
+        package var refersToViewsGuide: Bool
         /// Whether the ancestor holding it is a stack view.
-        public var heldByStackView: Bool
+        package var heldByStackView: Bool
         /// Whether it is an `NSAutoresizingMaskLayoutConstraint`.
-        public var isAutoresizingMask: Bool
+        package var isAutoresizingMask: Bool
 
         /// Creates the facts.
-        public init(refersToView: Bool, refersToViewsGuide: Bool, heldByStackView: Bool, isAutoresizingMask: Bool) {
+        package init(refersToView: Bool, refersToViewsGuide: Bool, heldByStackView: Bool, isAutoresizingMask: Bool) {
             self.refersToView = refersToView
             self.refersToViewsGuide = refersToViewsGuide
             self.heldByStackView = heldByStackView
@@ -30,7 +30,7 @@ public enum ConstraintCapture {
     }
 
     /// Whether to keep the constraint.
-    public static func keeps(_ facts: Facts) -> Bool {
+    package static func keeps(_ facts: Facts) -> Bool {
         (facts.refersToView || facts.refersToViewsGuide) && !facts.heldByStackView && !facts.isAutoresizingMask
     }
 
@@ -38,7 +38,7 @@ public enum ConstraintCapture {
     /// (`insertArrangedSubview(_:at:)`, which raises for an index past the end): at the index it
     /// had, or last when the app has removed arranged views meanwhile (never before its place:
     /// arranged views the app added after it stay after it only if they were added at the end).
-    public static func arrangedIndex(captured index: Int, arrangedCount: Int) -> Int {
+    package static func arrangedIndex(captured index: Int, arrangedCount: Int) -> Int {
         min(max(index, 0), max(arrangedCount, 0))
     }
 }

@@ -1,6 +1,6 @@
 /// What the navigation coordinator uses of a `UINavigationController`.
 @MainActor
-public protocol ControllerStack: AnyObject {
+package protocol ControllerStack: AnyObject {
     /// The view controller type.
     associatedtype Controller: TransitionEndpoint
 
@@ -40,24 +40,24 @@ public protocol ControllerStack: AnyObject {
 /// (`interactivePopGestureRecognizer?.isEnabled = false`), by hiding the back button
 /// (`navigationItem.hidesBackButton`), or by replacing it with an item of their own (a "Cancel"
 /// that asks for confirmation: a `leftBarButtonItem` without `leftItemsSupplementBackButton`).
-public struct BackNavigation: Hashable, Sendable {
+package struct BackNavigation: Hashable, Sendable {
     /// Whether the system back-swipe is enabled (`interactivePopGestureRecognizer?.isEnabled != false`).
-    public var systemSwipeEnabled: Bool
+    package var systemSwipeEnabled: Bool
     /// The top item's `hidesBackButton`.
-    public var hidesBackButton: Bool
+    package var hidesBackButton: Bool
     /// Whether the top item shows left items in place of the back button (`leftBarButtonItems`
     /// not empty and `leftItemsSupplementBackButton == false`).
-    public var leftItemsReplaceBackButton: Bool
+    package var leftItemsReplaceBackButton: Bool
     /// The top controller's `matchCutAllowsPanToPop` (MatchCut's own, per-controller opt-out of the
     /// swipe; the back button is left alone).
-    public var allowsPanToPop: Bool
+    package var allowsPanToPop: Bool
     /// Whether iOS 26's back swipe from the content is enabled
     /// (`interactiveContentPopGestureRecognizer?.isEnabled != false`; `true` before iOS 26): apps
     /// switch it off on screens with horizontal content, and MatchCut's full-width pan follows.
-    public var contentSwipeEnabled = true
+    package var contentSwipeEnabled = true
 
     /// Creates a state; by default nothing is switched off.
-    public init(
+    package init(
         systemSwipeEnabled: Bool = true, hidesBackButton: Bool = false, leftItemsReplaceBackButton: Bool = false,
         allowsPanToPop: Bool = true
     ) {
@@ -70,7 +70,7 @@ public struct BackNavigation: Hashable, Sendable {
     /// The state from a navigation item's own values: left items replace the back button when
     /// there are any (`leftItemCount`, the count of `leftBarButtonItems`) and
     /// `leftItemsSupplementBackButton` is off.
-    public init(
+    package init(
         systemSwipeEnabled: Bool, hidesBackButton: Bool, leftItemCount: Int, leftItemsSupplementBackButton: Bool,
         allowsPanToPop: Bool
     ) {
@@ -81,15 +81,15 @@ public struct BackNavigation: Hashable, Sendable {
     }
 
     /// Whether the bar shows a back button.
-    public var showsBackButton: Bool { !hidesBackButton && !leftItemsReplaceBackButton }
+    package var showsBackButton: Bool { !hidesBackButton && !leftItemsReplaceBackButton }
 
     /// Whether a swipe may go back: the bar shows a back button, the system swipe is on, and the
     /// controller did not opt out.
-    public var allowsSwipe: Bool { showsBackButton && systemSwipeEnabled && allowsPanToPop }
+    package var allowsSwipe: Bool { showsBackButton && systemSwipeEnabled && allowsPanToPop }
 }
 
 /// Which way a navigation transition goes (`UINavigationController.Operation`).
-public enum NavigationOperation: Hashable, Sendable {
+package enum NavigationOperation: Hashable, Sendable {
     /// No transition.
     case none
     /// A push.

@@ -13,9 +13,9 @@
 /// was adopted, forgotten as the app's delegate (``Action/keepDroppingAdoptedProxy``); and
 /// ``NavigationDelegateRelay`` answers a message that comes back while it is being forwarded with
 /// UIKit's default.
-public enum DelegateSlot {
+package enum DelegateSlot {
     /// The new value of `delegate`.
-    public enum Change: Hashable, Sendable {
+    package enum Change: Hashable, Sendable {
         /// `nil`.
         case cleared
         /// The coordinator itself (MatchCut setting it back).
@@ -27,7 +27,7 @@ public enum DelegateSlot {
     }
 
     /// What to do.
-    public enum Action: Hashable, Sendable {
+    package enum Action: Hashable, Sendable {
         /// Leave the slot as it is.
         case keep
         /// Leave the proxy in the slot (it reaches MatchCut), and forget it as the app's delegate if
@@ -40,7 +40,7 @@ public enum DelegateSlot {
         case clearAndRetake
 
         /// Whether the coordinator sets itself as the delegate again.
-        public var retakesSlot: Bool { self == .adoptAndRetake || self == .clearAndRetake }
+        package var retakesSlot: Bool { self == .adoptAndRetake || self == .clearAndRetake }
     }
 
     /// What a new value of the slot is.
@@ -49,14 +49,14 @@ public enum DelegateSlot {
     ///   - coordinator: MatchCut's coordinator.
     ///   - reachesCoordinator: whether `newValue` answers for the coordinator (a forwarding proxy:
     ///     it responds to a selector only the coordinator implements).
-    public static func change(to newValue: AnyObject?, coordinator: AnyObject, reachesCoordinator: Bool) -> Change {
+    package static func change(to newValue: AnyObject?, coordinator: AnyObject, reachesCoordinator: Bool) -> Change {
         guard let newValue else { return .cleared }
         if newValue === coordinator { return .coordinator }
         return reachesCoordinator ? .proxyOfCoordinator : .other
     }
 
     /// The action for a change.
-    public static func action(for change: Change) -> Action {
+    package static func action(for change: Change) -> Action {
         switch change {
         case .coordinator: .keep
         case .proxyOfCoordinator: .keepDroppingAdoptedProxy

@@ -29,13 +29,13 @@ import Foundation
 ///   plays once per ``hintRecord`` (once per launch by default), and stops as soon as a dismissal
 ///   begins.
 @MainActor
-public final class ModalCoordination<Context: TransitioningContext, Backend: TransitionBackend>
+package final class ModalCoordination<Context: TransitioningContext, Backend: TransitionBackend>
 where Backend.View == Context.View {
     /// The flows it runs.
-    public typealias Flow = TransitionFlow<Context, Backend>
+    package typealias Flow = TransitionFlow<Context, Backend>
 
     /// A dismissing gesture.
-    public enum Gesture: Hashable, Sendable {
+    package enum Gesture: Hashable, Sendable {
         /// Pull down anywhere.
         case pullDown
         /// Swipe sideways: toward the edge a sliding panel came from, otherwise from the leading
@@ -45,7 +45,7 @@ where Backend.View == Context.View {
 
     /// What the presentation controller's delegate is told of a dismissal by the user
     /// (`UIAdaptivePresentationControllerDelegate`; never for a dismissal by code).
-    public enum DismissalNotice: Hashable, Sendable {
+    package enum DismissalNotice: Hashable, Sendable {
         /// `presentationControllerWillDismiss(_:)`: a dismissing gesture began (or the dimming
         /// was tapped), before the dismissal starts.
         case willDismiss
@@ -57,7 +57,7 @@ where Backend.View == Context.View {
     }
 
     /// Something the UIKit layer does for the coordination.
-    public enum Action: Equatable {
+    package enum Action: Equatable {
         /// Add the dismissing gestures to the presented view.
         case installGestures
         /// Remove them.
@@ -80,65 +80,65 @@ where Backend.View == Context.View {
     }
 
     /// How presentation and dismissal move.
-    public var style: TransitionStyle
+    package var style: TransitionStyle
     /// Whether pulling the presented view down dismisses it.
-    public var pullDownToDismiss = true
+    package var pullDownToDismiss = true
     /// Whether a pan from the leading edge dismisses it.
-    public var edgePanToDismiss = true
+    package var edgePanToDismiss = true
     /// Whether the pull-down hint plays after the first presentation.
-    public var showsPullDownHint = true
+    package var showsPullDownHint = true
     /// The pull-down's rules (tutorial 002: past 30 % with momentum).
-    public var pullDown = PullDownToDismissGesture()
+    package var pullDown = PullDownToDismissGesture()
     /// When a released swipe finishes the dismissal (tutorial 004: past 25 % moving forward, or
     /// past 50 %).
-    public var edgePanFinishRule = FinishRule.tutorial004
+    package var edgePanFinishRule = FinishRule.tutorial004
     /// The width of the strip the swipe starts in when it starts from an edge, in points.
-    public var edgeWidth = 24.0
+    package var edgeWidth = 24.0
     /// Whether the layout runs right to left (the default swipe comes from the right).
-    public var isRightToLeft = false
+    package var isRightToLeft = false
     /// Asks whether the user may dismiss now (`presentationControllerShouldDismiss(_:)`, `true` when
     /// the delegate does not implement it). Asked as a dismissing gesture is about to begin and
     /// when the dimming is tapped.
-    public var shouldDismiss: () -> Bool = { true }
+    package var shouldDismiss: () -> Bool = { true }
     /// Whether Reduce Motion is on, asked at each transition.
-    public var reduceMotion: () -> Bool = { false }
+    package var reduceMotion: () -> Bool = { false }
     /// Carries out an action (the UIKit layer installs and removes recognizers and plays the hint).
-    public var perform: (Action) -> Void = { _ in }
+    package var perform: (Action) -> Void = { _ in }
     /// The transition in flight.
-    public private(set) var current: Flow?
+    package private(set) var current: Flow?
     /// The dismissing gesture in progress.
-    public private(set) var gesture: Gesture?
+    package private(set) var gesture: Gesture?
     /// Whether the hint has played, shared with every coordination that has the same record.
-    public var hintRecord: PullDownHintRecord = .app
+    package var hintRecord: PullDownHintRecord = .app
     /// Whether the hint has played (``hintRecord``).
-    public var hintShown: Bool { hintRecord.hasPlayed }
+    package var hintShown: Bool { hintRecord.hasPlayed }
     /// The one engine the presentation and the dismissal run on.
-    public let engine: TransitionController<Backend>
+    package let engine: TransitionController<Backend>
     /// The pan driving a transition it caught in flight.
     private var catching: CatchingPan?
     /// Set while the user's dismissal is asked of UIKit: the dismissal flow made then is the user's.
     private var dismissingForUser = false
     /// Runs work on the next turn of the main run loop (`DispatchQueue.main.async` on a device): a
     /// dismissal that follows a presentation is not asked for inside its completion.
-    public var nextTurn: (@escaping @MainActor () -> Void) -> Void = { work in
+    package var nextTurn: (@escaping @MainActor () -> Void) -> Void = { work in
         DispatchQueue.main.async { work() }
     }
 
     /// Creates the coordination, with one engine on `backend` and `driver`.
-    public init(style: TransitionStyle, backend: @escaping () -> Backend, driver: @escaping () -> any FrameDriver) {
+    package init(style: TransitionStyle, backend: @escaping () -> Backend, driver: @escaping () -> any FrameDriver) {
         self.style = style
         engine = TransitionController(backend: backend(), driver: driver())
     }
 
     /// The preset, if any.
-    public var preset: TransitionPreset? {
+    package var preset: TransitionPreset? {
         if case .preset(let p, _) = style { return p }
         return nil
     }
 
     /// The sideways swipe's rules for this presentation: toward the edge a sliding panel came
     /// from, from anywhere on it; otherwise from the leading edge toward the trailing side.
-    public var edgeSwipe: SwipeToDismissGesture {
+    package var edgeSwipe: SwipeToDismissGesture {
         var swipe = SwipeToDismissGesture.dismissing(
             preset, isRightToLeft: isRightToLeft, finishRule: edgePanFinishRule)
         if case .edge = swipe.start { swipe.start = .edge(width: edgeWidth) }
@@ -148,17 +148,17 @@ where Backend.View == Context.View {
     // MARK: - Flows
 
     /// `animationController(forPresented:presenting:source:)`.
-    public func presentationAnimator() -> Flow { makeFlow(.present) }
+    package func presentationAnimator() -> Flow { makeFlow(.present) }
 
     /// `animationController(forDismissed:)`: interactive from the start while a dismissing gesture
     /// runs.
-    public func dismissalAnimator() -> Flow { makeFlow(.dismiss) }
+    package func dismissalAnimator() -> Flow { makeFlow(.dismiss) }
 
     /// Whether MatchCut vends its interaction controller
     /// (`interactionControllerForPresentation(using:)`, `interactionControllerForDismissal(using:)`):
     /// always — UIKit can pause (catch, turn around) only a transition that has one — interactive
     /// from the start only under a dismissing gesture (``TransitionFlow/wantsInteractiveStart``).
-    public var vendsInteractionController: Bool { true }
+    package var vendsInteractionController: Bool { true }
 
     private func makeFlow(_ kind: TransitionKind) -> Flow {
         let flow = Flow(kind: kind, style: style, controller: engine)
@@ -210,7 +210,7 @@ where Backend.View == Context.View {
     // MARK: - Catching and turning around
 
     /// What a finger that catches a transition in flight does.
-    public enum Catch: Hashable, Sendable {
+    package enum Catch: Hashable, Sendable {
         /// It took a flying element, and drags it along its path.
         case flight
         /// It pulls down (toward dismissed).
@@ -223,7 +223,7 @@ where Backend.View == Context.View {
     /// element under the finger; otherwise a pull-down or the swipe by their rules, the swipe judged
     /// against where the presented view ends. A presentation that is modal in presentation is not
     /// caught (a finger could pull it back); a dismissal always can be.
-    public func catchKind(_ sample: PanSample, size: CGSize, isModalInPresentation: Bool) -> Catch? {
+    package func catchKind(_ sample: PanSample, size: CGSize, isModalInPresentation: Bool) -> Catch? {
         guard gesture == nil, catching == nil, let flow = current, flow.isInFlight else { return nil }
         if flow.kind == .present, isModalInPresentation { return nil }
         if engine.hasFlight(at: sample.start) { return .flight }
@@ -236,7 +236,7 @@ where Backend.View == Context.View {
     /// The catching pan's action, in the container's space of `size`: began catches the transition
     /// (what ``catchKind(_:size:isModalInPresentation:)`` says, decided again); changes drive it;
     /// the release decides by the gesture's rule.
-    public func catchPan(_ sample: PanSample, size: CGSize, isModalInPresentation: Bool) {
+    package func catchPan(_ sample: PanSample, size: CGSize, isModalInPresentation: Bool) {
         switch sample.state {
         case .began:
             guard let kind = catchKind(sample, size: size, isModalInPresentation: isModalInPresentation),
@@ -283,7 +283,7 @@ where Backend.View == Context.View {
     /// cannot cancel finishes, then is dismissed (``Action/dismiss``). Returns whether there was a
     /// transition to turn around.
     @discardableResult
-    public func turnAround() -> Bool { goBack() != nil }
+    package func turnAround() -> Bool { goBack() != nil }
 
     /// ``turnAround()``, saying how: turned around, or (a presentation UIKit cannot cancel) a
     /// dismissal queued behind it; `nil` when nothing could go back.
@@ -306,7 +306,7 @@ where Backend.View == Context.View {
     /// (``requestDismissal(_:)``) turns the presentation around. Returns whether the tap did
     /// something.
     @discardableResult
-    public func touchSurfaceTap(at location: CGPoint) -> Bool {
+    package func touchSurfaceTap(at location: CGPoint) -> Bool {
         guard gesture == nil, catching == nil, current?.isInFlight == true,
             let control = engine.tapTarget(at: location)
         else { return false }
@@ -319,7 +319,7 @@ where Backend.View == Context.View {
     /// (UIKit ignores a dismissal asked for while it presents) — or, when UIKit cannot cancel it,
     /// a dismissal follows it (``ScreenRequestOutcome/queued``); during a dismissal, nothing.
     @discardableResult
-    public func requestDismissal(_ dismiss: () -> Void) -> ScreenRequestOutcome {
+    package func requestDismissal(_ dismiss: () -> Void) -> ScreenRequestOutcome {
         guard let flow = current, !flow.isComplete else {
             dismiss()
             return .performed
@@ -329,7 +329,7 @@ where Backend.View == Context.View {
     }
 
     /// What a gesture about to begin does.
-    public enum GestureDecision: Hashable, Sendable {
+    package enum GestureDecision: Hashable, Sendable {
         /// It begins and dismisses.
         case begin
         /// It does not begin (wrong direction, a scroll view that keeps the pan, …).
@@ -348,7 +348,7 @@ where Backend.View == Context.View {
     /// `presented`: whether it would dismiss by its rules; then whether the user may dismiss — the
     /// presented controller modal in presentation, or ``shouldDismiss`` saying no, keep it from
     /// beginning and tell the delegate of the attempt (``DismissalNotice/didAttemptToDismiss``).
-    public func decide(_ gesture: Gesture, _ sample: PanSample, over presented: PresentedScreen) -> GestureDecision {
+    package func decide(_ gesture: Gesture, _ sample: PanSample, over presented: PresentedScreen) -> GestureDecision {
         guard wouldBegin(gesture, sample, over: presented) else { return .decline }
         return userMayDismiss(isModalInPresentation: presented.isModalInPresentation)
     }
@@ -357,7 +357,7 @@ where Backend.View == Context.View {
     /// user may dismiss (see ``decide(_:_:over:)``); when it may, the delegate is told the dismissal
     /// begins and `dismiss` asks UIKit. A tap while a transition runs does nothing.
     @discardableResult
-    public func tapOnDimming(isModalInPresentation: Bool, dismiss: () -> Void) -> GestureDecision {
+    package func tapOnDimming(isModalInPresentation: Bool, dismiss: () -> Void) -> GestureDecision {
         guard gesture == nil, current == nil else { return .decline }
         let decision = userMayDismiss(isModalInPresentation: isModalInPresentation)
         if decision == .begin { dismissForUser(dismiss) }
@@ -383,14 +383,14 @@ where Backend.View == Context.View {
     // MARK: - Layout
 
     /// Where the presented view sits in a container of `bounds`.
-    public func presentedFrame(in bounds: CGRect) -> CGRect { preset?.presentedFrame(in: bounds) ?? bounds }
+    package func presentedFrame(in bounds: CGRect) -> CGRect { preset?.presentedFrame(in: bounds) ?? bounds }
 
     /// The dimming over the presenter while it is shown (partial presentations).
-    public func dimming(in bounds: CGRect) -> Double { preset?.dimming(in: bounds) ?? 0 }
+    package func dimming(in bounds: CGRect) -> Double { preset?.dimming(in: bounds) ?? 0 }
 
     /// What the presentation controller is told (`UIPresentationController`'s transition
     /// callbacks), for the dimming it keeps over the presenter.
-    public enum PresentationEvent: Hashable, Sendable {
+    package enum PresentationEvent: Hashable, Sendable {
         /// `presentationTransitionWillBegin()`.
         case presentationWillBegin
         /// `presentationTransitionDidEnd(_:)`, with whether it completed.
@@ -406,7 +406,7 @@ where Backend.View == Context.View {
     /// persistent one is clear then (never both: the presenter would be dimmed twice), takes over
     /// when a presentation completes, and hands back when a dismissal begins — a dismissal that
     /// is cancelled leaves it dimming again, one that completes leaves it clear (and removed).
-    public func persistentDimmingAlpha(after event: PresentationEvent) -> Double {
+    package func persistentDimmingAlpha(after event: PresentationEvent) -> Double {
         switch event {
         case .presentationWillBegin, .dismissalWillBegin: 0
         case .presentationDidEnd(let completed): completed ? 1 : 0
@@ -417,7 +417,7 @@ where Backend.View == Context.View {
     // MARK: - Gestures
 
     /// Whether `gesture` may begin (pure: nothing is asked or told), for a finger over `presented`.
-    public func shouldBegin(_ gesture: Gesture, _ sample: PanSample, over presented: PresentedScreen) -> Bool {
+    package func shouldBegin(_ gesture: Gesture, _ sample: PanSample, over presented: PresentedScreen) -> Bool {
         !presented.isModalInPresentation && wouldBegin(gesture, sample, over: presented)
     }
 
@@ -445,7 +445,7 @@ where Backend.View == Context.View {
     /// (under the first touch, innermost first), or `nil`: for the pull-down, the one it holds at
     /// its top (``ScrollEdgeRule/heldForPullDown(_:)``) — no other scroll view's pan runs with it;
     /// the swipe recognises alongside none.
-    public func scrollViewRecognizingAlongside(_ gesture: Gesture, in scrolls: [ScrollState]) -> Int? {
+    package func scrollViewRecognizingAlongside(_ gesture: Gesture, in scrolls: [ScrollState]) -> Int? {
         gesture == .pullDown ? ScrollEdgeRule.heldForPullDown(scrolls) : nil
     }
 
@@ -454,7 +454,7 @@ where Backend.View == Context.View {
     /// or `nil` when it is there already, or nothing is held. The UIKit layer asks each time the
     /// scroll view's offset changes (observing `contentOffset`), so the scroll view's own pan, which
     /// moves it in the same touch, never shows a frame away from the top.
-    public func heldContentOffset(for scroll: ScrollState) -> CGPoint? {
+    package func heldContentOffset(for scroll: ScrollState) -> CGPoint? {
         guard gesture == .pullDown else { return nil }
         let top = CGPoint(x: scroll.contentOffset.x, y: -scroll.inset.top)
         return scroll.contentOffset == top ? nil : top
@@ -464,7 +464,7 @@ where Backend.View == Context.View {
     /// space): began tells the delegate the dismissal begins and dismisses (`dismiss` asks UIKit);
     /// changes drive the flow, the element under the first touch following the finger; the release
     /// finishes or cancels by the gesture's rule.
-    public func pan(_ gesture: Gesture, _ sample: PanSample, in frame: CGRect, dismiss: () -> Void) {
+    package func pan(_ gesture: Gesture, _ sample: PanSample, in frame: CGRect, dismiss: () -> Void) {
         switch sample.state {
         case .began:
             guard self.gesture == nil else { return }
@@ -514,20 +514,20 @@ where Backend.View == Context.View {
 
 /// What a dismissing gesture needs to know about the presented screen, in the presentation's
 /// container coordinates (the space of the gesture's samples).
-public struct PresentedScreen: Equatable, Sendable {
+package struct PresentedScreen: Equatable, Sendable {
     /// The presented view's frame in the container.
-    public var frame: CGRect
+    package var frame: CGRect
     /// The scroll views under the first touch, innermost first (up to the presented view).
-    public var scrolls: [ScrollState]
+    package var scrolls: [ScrollState]
     /// Whether the presented controller is modal in presentation (`isModalInPresentation`).
-    public var isModalInPresentation: Bool
+    package var isModalInPresentation: Bool
     /// Whether the presented controller shows a navigation controller that can pop (more than one
     /// screen on its stack): its own back-swipe, not the dismissing swipe, takes a swipe from the
     /// leading edge.
-    public var containsPoppableStack: Bool
+    package var containsPoppableStack: Bool
 
     /// Creates a description.
-    public init(
+    package init(
         frame: CGRect, scrolls: [ScrollState] = [], isModalInPresentation: Bool = false,
         containsPoppableStack: Bool = false
     ) {

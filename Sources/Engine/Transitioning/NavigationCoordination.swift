@@ -21,17 +21,17 @@ import Foundation
 /// in flight, and in the transition's container from then on (the space the finger-follow and the
 /// catch work in); the two coincide on screen.
 @MainActor
-public final class NavigationCoordination<
+package final class NavigationCoordination<
     Stack: ControllerStack, Context: TransitioningContext, Backend: TransitionBackend
 >
 where Stack.Controller == Context.Controller, Backend.View == Context.View {
     /// The flows it runs.
-    public typealias Flow = TransitionFlow<Context, Backend>
+    package typealias Flow = TransitionFlow<Context, Backend>
     /// The view type.
-    public typealias View = Context.View
+    package typealias View = Context.View
 
     /// What animates a push or pop.
-    public enum Animator {
+    package enum Animator {
         /// The app's own delegate's animator.
         case user
         /// UIKit's standard transition.
@@ -41,23 +41,23 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     }
 
     /// The navigation controller.
-    public private(set) weak var stack: Stack?
+    package private(set) weak var stack: Stack?
     /// Options for matched transitions.
-    public var options = TransitionOptions()
+    package var options = TransitionOptions()
     /// A preset for every push and pop instead of matched flights, or `nil`.
-    public var preset: TransitionPreset?
+    package var preset: TransitionPreset?
     /// The pop gesture's rules.
-    public var panToPop = PanToPopGesture()
+    package var panToPop = PanToPopGesture()
     /// Whether MatchCut animates at all (off: the system does, the app's delegate still wins).
-    public var isEnabled = true
+    package var isEnabled = true
     /// Whether Reduce Motion is on, asked at each transition.
-    public var reduceMotion: () -> Bool = { false }
+    package var reduceMotion: () -> Bool = { false }
     /// The transition in flight, if MatchCut runs it.
-    public private(set) var current: Flow?
+    package private(set) var current: Flow?
     /// The one engine every transition of this navigation controller runs on.
-    public let engine: TransitionController<Backend>
+    package let engine: TransitionController<Backend>
     /// Whether MatchCut's pan is popping (or driving a transition it caught).
-    public private(set) var panInProgress = false
+    package private(set) var panInProgress = false
     /// How the pan drives a transition it caught in flight (`nil`: the pan started a pop).
     private var catching: CatchingPan?
     /// A pop the pan asked UIKit for, until UIKit asks the delegate for its animator — inside
@@ -72,7 +72,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     /// Runs work on the next turn of the main run loop (`DispatchQueue.main.async` on a device):
     /// UIKit drops a push or pop asked for from inside a transition's completion, so a request that
     /// follows a transition waits a turn.
-    public var nextTurn: (@escaping @MainActor () -> Void) -> Void = { work in
+    package var nextTurn: (@escaping @MainActor () -> Void) -> Void = { work in
         DispatchQueue.main.async { work() }
     }
 
@@ -82,7 +82,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     }
 
     /// Creates the coordination for `stack`, with one engine on `backend` and `driver`.
-    public init(stack: Stack, backend: @escaping () -> Backend, driver: @escaping () -> any FrameDriver) {
+    package init(stack: Stack, backend: @escaping () -> Backend, driver: @escaping () -> any FrameDriver) {
         self.stack = stack
         engine = TransitionController(backend: backend(), driver: driver())
         panToPop.isRightToLeft = stack.isRightToLeft
@@ -91,7 +91,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     // MARK: - The delegate
 
     /// `navigationController(_:animationControllerFor:from:to:)`.
-    public func animator(
+    package func animator(
         for operation: NavigationOperation, from: Stack.Controller, to: Stack.Controller, userProvidesOne: Bool
     ) -> Animator {
         guard let stack, operation != .none else { return userProvidesOne ? .user : .system }
@@ -149,7 +149,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     /// is not its own, so it is MatchCut's (`isOurs`) or the app's. The app's interaction
     /// controller for the app's animator; MatchCut's flow, always, for its own (interactive from the
     /// start only under MatchCut's pan: ``TransitionFlow/wantsInteractiveStart``); or none.
-    public func interactionDriver(forOurs isOurs: Bool, userProvidesOne: Bool) -> TransitionDriver? {
+    package func interactionDriver(forOurs isOurs: Bool, userProvidesOne: Bool) -> TransitionDriver? {
         NavigationPolicy.interaction(userProvidesOne: userProvidesOne, animator: isOurs ? .matchCut : .user)
     }
 
@@ -159,7 +159,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     /// where UIKit would drop the request — what ``NavigationPolicy/request(_:during:)`` decides:
     /// after a MatchCut pop, queued; otherwise refused.
     @discardableResult
-    public func push(_ controller: Stack.Controller) -> ScreenRequestOutcome {
+    package func push(_ controller: Stack.Controller) -> ScreenRequestOutcome {
         request(.push) { [weak self] in self?.stack?.pushController(controller) }
     }
 
@@ -167,7 +167,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     /// runs — turns a MatchCut push in flight around (the stack ends as before it); a pop during a
     /// pop, or during a transition MatchCut does not run, is refused.
     @discardableResult
-    public func pop() -> ScreenRequestOutcome {
+    package func pop() -> ScreenRequestOutcome {
         request(.pop) { [weak self] in _ = self?.stack?.popTopController() }
     }
 
@@ -224,7 +224,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     /// transition in flight to catch (a push only where the arriving screen lets the user go back)
     /// or a screen to go back to, nothing transitioning, and a screen on top that lets a swipe go
     /// back (``BackNavigation/allowsSwipe``).
-    public func panShouldBegin(_ sample: PanSample, fullWidth: Bool, scrolls: [ScrollState]) -> Bool {
+    package func panShouldBegin(_ sample: PanSample, fullWidth: Bool, scrolls: [ScrollState]) -> Bool {
         guard let stack, !panInProgress else { return false }
         let back = stack.backNavigation
         if let flow = current, flow.isInFlight {
@@ -257,7 +257,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
 
     /// Whether the app asked for MatchCut's full-width pan (`enableMatchCut(fullWidthPan: true)`):
     /// a swipe back from anywhere on every screen the app lets the user go back from.
-    public var fullWidthPanRequested = false
+    package var fullWidthPanRequested = false
 
     /// Whether MatchCut's full-width pan is installed: when the app asks for it
     /// (``fullWidthPanRequested``), and wherever the system has a back swipe from anywhere in the
@@ -270,14 +270,14 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     /// everywhere else it declines and the system's own content swipe, untouched, pops as it
     /// always does. Where the app switched the content swipe off
     /// (``BackNavigation/contentSwipeEnabled``), MatchCut's full-width pan does not begin either.
-    public func usesFullWidthPan() -> Bool {
+    package func usesFullWidthPan() -> Bool {
         fullWidthPanRequested || stack?.hasContentPopGesture == true
     }
 
     /// Whether a scroll view's own pan waits for MatchCut's pop pan (the full-width one when
     /// `fullWidth`) to fail before it scrolls (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`;
     /// see ``PanToPopGesture/Mode/scrollViewsWaitForIt``).
-    public func scrollViewPanWaits(forFullWidthPan fullWidth: Bool) -> Bool {
+    package func scrollViewPanWaits(forFullWidthPan fullWidth: Bool) -> Bool {
         (fullWidth ? PanToPopGesture.Mode.fullWidth : panToPop.mode).scrollViewsWaitForIt
     }
 
@@ -286,7 +286,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     /// back, a pop it pushes on; see ``CatchingPan``), or pops. Changes drive the flow; the release
     /// finishes or cancels it by the pan's rule (for a caught transition, measured toward the
     /// gesture's goal), with the finger's velocity.
-    public func pan(_ sample: PanSample) {
+    package func pan(_ sample: PanSample) {
         guard let stack else { return }
         let width = max(stack.view.layerGeometry.bounds.width, 1)
         var rules = panToPop
@@ -360,7 +360,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
 
     /// Whether a finger at `location` (container points) may catch a flying element: a MatchCut
     /// transition in flight with a stand-in under it, and no other pan driving it.
-    public func catchShouldBegin(at location: CGPoint) -> Bool {
+    package func catchShouldBegin(at location: CGPoint) -> Bool {
         !panInProgress && current?.isInFlight == true && engine.hasFlight(at: location)
     }
 
@@ -368,7 +368,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     /// transition, and drags it along its path — toward where it flies finishes, back toward where
     /// it came from cancels — with the element under the finger; the release decides by progress
     /// plus momentum (``CatchingPan/alongFlight(from:to:at:start:)``).
-    public func catchPan(_ sample: PanSample) {
+    package func catchPan(_ sample: PanSample) {
         switch sample.state {
         case .began:
             guard !panInProgress, let flow = current, flow.isInFlight, let path = engine.flightPath(at: sample.start),
@@ -394,13 +394,13 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     /// (``panShouldBegin(_:fullWidth:scrolls:)``, from the leading edge unless `fullWidth`).
     /// UIKit may or may not deliver touches to its own transition container mid-flight
     /// (undocumented); the surface, MatchCut's own view in the window, receives them either way.
-    public func touchSurfacePanShouldBegin(_ sample: PanSample, fullWidth: Bool) -> Bool {
+    package func touchSurfacePanShouldBegin(_ sample: PanSample, fullWidth: Bool) -> Bool {
         catchShouldBegin(at: sample.start) || panShouldBegin(sample, fullWidth: fullWidth, scrolls: [])
     }
 
     /// The touch surface's pan: it catches the flying element under its first touch
     /// (``catchPan(_:)``), or else drives the back pan (``pan(_:)``).
-    public func touchSurfacePan(_ sample: PanSample) {
+    package func touchSurfacePan(_ sample: PanSample) {
         if sample.state == .began { surfacePanTakesFlight = catchShouldBegin(at: sample.start) }
         if surfacePanTakesFlight { catchPan(sample) } else { pan(sample) }
     }
@@ -412,7 +412,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     /// an app's own back button asking MatchCut to pop turns the push around. Returns whether the
     /// tap did something.
     @discardableResult
-    public func touchSurfaceTap(at location: CGPoint, barFrame: CGRect?) -> Bool {
+    package func touchSurfaceTap(at location: CGPoint, barFrame: CGRect?) -> Bool {
         guard !panInProgress, current?.isInFlight == true else { return false }
         if let barFrame, barFrame.contains(location) {
             guard backTapShouldBegin(atX: location.x - barFrame.minX, barWidth: barFrame.width) else { return false }
@@ -427,13 +427,13 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
 
     /// Where a tap on the navigation bar goes back: its leading part (the back button's side),
     /// `leadingFraction` of its width.
-    public var backTapLeadingFraction = 0.4
+    package var backTapLeadingFraction = 0.4
 
     /// Whether a tap at `x` on a navigation bar `width` wide, while a MatchCut push is in flight,
     /// is a tap on the back button (the recognizer that turns the push around begins only then,
     /// and the bar's own button never sees the tap). Only when the arriving screen shows a back
     /// button: a left item of its own (a "Cancel") keeps its taps.
-    public func backTapShouldBegin(atX x: Double, barWidth width: Double) -> Bool {
+    package func backTapShouldBegin(atX x: Double, barWidth width: Double) -> Bool {
         guard let stack, !panInProgress, let flow = current, flow.kind == .push, flow.isInFlight, width > 0,
             stack.backNavigation.showsBackButton
         else {
@@ -450,7 +450,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     /// (UIKit drops a pop asked for inside the push's completion). Returns whether there was a
     /// transition to turn around.
     @discardableResult
-    public func turnAround() -> Bool {
+    package func turnAround() -> Bool {
         guard !panInProgress, let flow = current, flow.isInFlight else { return false }
         if flow.turnAround() { return true }
         guard flow.kind == .push, queued == nil else { return false }

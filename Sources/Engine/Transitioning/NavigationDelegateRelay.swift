@@ -14,9 +14,9 @@
 /// }
 /// ```
 @MainActor
-public final class NavigationDelegateRelay<Delegate> {
+package final class NavigationDelegateRelay<Delegate> {
     /// A `UINavigationControllerDelegate` method.
-    public enum Message: Hashable, Sendable, CaseIterable {
+    package enum Message: Hashable, Sendable, CaseIterable {
         /// `navigationController(_:willShow:animated:)`.
         case willShow
         /// `navigationController(_:didShow:animated:)`.
@@ -35,20 +35,20 @@ public final class NavigationDelegateRelay<Delegate> {
     private var answering: Set<Message> = []
 
     /// Creates a relay with no delegate.
-    public init() {}
+    package init() {}
 
     /// The app's delegate, held weakly.
-    public var delegate: Delegate? {
+    package var delegate: Delegate? {
         get { object as? Delegate }
         set { object = newValue.map { $0 as AnyObject } }
     }
 
     /// Whether `message` is being answered now (a call arriving now is a re-entrant one).
-    public func isAnswering(_ message: Message) -> Bool { answering.contains(message) }
+    package func isAnswering(_ message: Message) -> Bool { answering.contains(message) }
 
     /// Answers `message`: `body` gets the app's delegate (to ask it first) and decides; a call that
     /// arrives while the same message is being answered gets `reentrant` instead.
-    public func answer<Answer>(
+    package func answer<Answer>(
         _ message: Message, reentrant: @autoclosure () -> Answer, _ body: (Delegate?) -> Answer
     ) -> Answer {
         guard answering.insert(message).inserted else { return reentrant() }
@@ -61,7 +61,7 @@ public final class NavigationDelegateRelay<Delegate> {
     /// ``DelegateSlot``). Returns the action; when ``DelegateSlot/Action/retakesSlot``, the
     /// coordinator sets itself as the delegate again.
     @discardableResult
-    public func slotChanged(to newValue: AnyObject?, coordinator: AnyObject, reachesCoordinator: Bool)
+    package func slotChanged(to newValue: AnyObject?, coordinator: AnyObject, reachesCoordinator: Bool)
         -> DelegateSlot.Action
     {
         let change = DelegateSlot.change(to: newValue, coordinator: coordinator, reachesCoordinator: reachesCoordinator)

@@ -4,16 +4,16 @@
 /// play the hint every time. Every ``ModalCoordination`` shares ``app`` unless it is given its own
 /// record (tests do), so the hint plays once per launch of the app.
 @MainActor
-public final class PullDownHintRecord {
+package final class PullDownHintRecord {
     /// The record every presentation in the app shares by default.
-    public static let app = PullDownHintRecord()
+    package static let app = PullDownHintRecord()
 
     /// Whether the hint has played.
-    public var hasPlayed: Bool
+    package var hasPlayed: Bool
 
     /// Creates a record; `hasPlayed` is `false` unless given (an app that remembers the hint
     /// across launches passes what it stored).
-    public init(hasPlayed: Bool = false) {
+    package init(hasPlayed: Bool = false) {
         self.hasPlayed = hasPlayed
     }
 }

@@ -1,5 +1,5 @@
-/// What became of a push, pop or dismissal asked of MatchCut (``NavigationCoordination/push(_:)``,
-/// ``NavigationCoordination/pop()``, ``ModalCoordination/requestDismissal(_:)``). UIKit drops such a
+/// What became of a push, pop or dismissal asked of MatchCut (`navigationController.matchCut?.push(_:)`,
+/// `pop()`, `MatchCutModalTransitioning.dismissPresented()`). UIKit drops such a
 /// request while a transition runs; MatchCut decides instead.
 public enum ScreenRequestOutcome: Hashable, Sendable {
     /// UIKit was asked (nothing was running).

@@ -24,39 +24,39 @@ import Foundation
 ///   exactly once: with `!transitionWasCancelled` when interactive (after finish or cancel was
 ///   sent), with whether it finished otherwise. Every path completes, a failed start included.
 @MainActor
-public final class TransitionFlow<Context: TransitioningContext, Backend: TransitionBackend>
+package final class TransitionFlow<Context: TransitioningContext, Backend: TransitionBackend>
 where Backend.View == Context.View {
     /// The platform's view type.
-    public typealias View = Context.View
+    package typealias View = Context.View
 
     /// Which way.
-    public let kind: TransitionKind
+    package let kind: TransitionKind
     /// How it moves.
-    public let style: TransitionStyle
+    package let style: TransitionStyle
     /// The engine running it.
-    public let controller: TransitionController<Backend>
+    package let controller: TransitionController<Backend>
     /// Whether Reduce Motion is on (a cross-dissolve of the same duration).
-    public var reduceMotion = false
+    package var reduceMotion = false
     /// A preset to play if nothing matches when the transition starts (see
     /// ``TransitionRequest/fallback``).
-    public var fallback: TransitionPreset?
+    package var fallback: TransitionPreset?
     /// Called after `completeTransition`, with whether the transition finished.
-    public var onEnd: (@MainActor (Bool) -> Void)?
+    package var onEnd: (@MainActor (Bool) -> Void)?
     /// Called once the engine has started (stand-ins in place).
-    public var onStart: (@MainActor () -> Void)?
+    package var onStart: (@MainActor () -> Void)?
     /// Called when UIKit has started the transition and the engine has taken it (a postponed one
     /// may still wait for its destination): from here until ``onEnd`` it can be caught.
-    public var onBegin: (@MainActor () -> Void)?
+    package var onBegin: (@MainActor () -> Void)?
     /// Whether UIKit should start the transition under a gesture (the interaction controller's
     /// `wantsInteractiveStart`). MatchCut always vends its interaction controller — UIKit can only
     /// pause a transition that has one (`UIViewControllerContextTransitioning.isInteractive`:
     /// "interactive only if the view controller's delegate provides a corresponding interactive
     /// animator object") — and starts it interactive only when a gesture asked for it; a tap-started
     /// transition runs on its own until a finger catches it.
-    public var wantsInteractiveStart = false
+    package var wantsInteractiveStart = false
     /// UIKit's interruptible animator, kept at the engine's progress (set by the UIKit layer when
     /// UIKit asks for it, right after the start).
-    public var companion: (any TransitionCompanion)? {
+    package var companion: (any TransitionCompanion)? {
         didSet {
             noteAbandonment()
             guard let companion, companion !== oldValue else { return }
@@ -135,20 +135,20 @@ where Backend.View == Context.View {
     }
 
     /// Creates a flow with its own engine.
-    public convenience init(kind: TransitionKind, style: TransitionStyle, backend: Backend, driver: any FrameDriver) {
+    package convenience init(kind: TransitionKind, style: TransitionStyle, backend: Backend, driver: any FrameDriver) {
         self.init(kind: kind, style: style, controller: TransitionController(backend: backend, driver: driver))
     }
 
     /// Creates a flow on `controller`, an engine shared by every transition of a navigation
     /// controller or a presentation (UIKit runs one at a time).
-    public init(kind: TransitionKind, style: TransitionStyle, controller: TransitionController<Backend>) {
+    package init(kind: TransitionKind, style: TransitionStyle, controller: TransitionController<Backend>) {
         self.kind = kind
         self.style = style
         self.controller = controller
     }
 
     /// Whether `completeTransition` has been called.
-    public var isComplete: Bool { completed }
+    package var isComplete: Bool { completed }
 
     // MARK: - Duration
 
@@ -159,7 +159,7 @@ where Backend.View == Context.View {
     /// A postponement's wait is not included: how long it lasts is not known in advance, and what
     /// UIKit animates with the transition (the navigation bar, alongside animations) is attached to
     /// the interruptible animator, which follows the engine's progress — held at 0 while waiting.
-    public func duration(using context: Context?) -> Double {
+    package func duration(using context: Context?) -> Double {
         if started, let plan = controller.plan { return plan.duration }
         if let estimate { return estimate }
         guard let context, let request = request(for: context, placing: false) else { return nominalDuration }
@@ -179,10 +179,10 @@ where Backend.View == Context.View {
     // MARK: - Starting
 
     /// Runs the transition on its own (`animateTransition(using:)`).
-    public func animate(using context: Context) { start(context) }
+    package func animate(using context: Context) { start(context) }
 
     /// Runs the transition under a gesture (`startInteractiveTransition(_:)`).
-    public func startInteractive(_ context: Context) { start(context) }
+    package func startInteractive(_ context: Context) { start(context) }
 
     private func start(_ context: Context) {
         guard self.context == nil else { return }
@@ -236,7 +236,7 @@ where Backend.View == Context.View {
     }
 
     /// The transition's container, once UIKit has started it and until it ends.
-    public var containerView: View? { completed ? nil : context?.containerView }
+    package var containerView: View? { completed ? nil : context?.containerView }
 
     /// The engine's request; with `placing`, the arriving view is put in the container first.
     private func request(for context: Context, placing: Bool) -> TransitionRequest<View>? {
@@ -283,7 +283,7 @@ where Backend.View == Context.View {
     /// The transition as a scene file for the lab (its two screens as the app left them — the
     /// originals MatchCut hides in flight are written with their own alpha — their modifiers, its
     /// kind and style), or `nil` before it has started.
-    public func sceneFile() -> TransitionScene? {
+    package func sceneFile() -> TransitionScene? {
         guard let context, let from = context.viewController(forKey: .from),
             let to = context.viewController(forKey: .to)
         else { return nil }
@@ -300,13 +300,13 @@ where Backend.View == Context.View {
     }
 
     /// Starts a postponed transition now (its destination is ready).
-    public func resumePostponed() { controller.resumePostponed() }
+    package func resumePostponed() { controller.resumePostponed() }
 
     // MARK: - Gestures
 
     /// Sets the progress (0…1) under the finger and lets the element under it follow: `translation`
     /// from the first touch at `location`, in container points.
-    public func update(progress: Double, translation: CGPoint?, location: CGPoint?) {
+    package func update(progress: Double, translation: CGPoint?, location: CGPoint?) {
         let p = progress.isFinite ? min(max(progress, 0), 1) : 0
         guard let context else {
             pending.progress = p
@@ -324,7 +324,7 @@ where Backend.View == Context.View {
     /// Releases the gesture: to the end when `finish`, else back to the start, leaving with the
     /// finger's velocities (progress per second, and points per second for a followed element).
     /// UIKit is told at once.
-    public func release(finish: Bool, progressVelocity: Double, fingerVelocity: CGPoint) {
+    package func release(finish: Bool, progressVelocity: Double, fingerVelocity: CGPoint) {
         guard let context else {
             pending.release = Release(
                 finish: finish, progressVelocity: progressVelocity, fingerVelocity: fingerVelocity)
@@ -350,7 +350,7 @@ where Backend.View == Context.View {
     // MARK: - Catching and turning around
 
     /// Whether the transition is in flight and can still be caught or turned around.
-    public var isInFlight: Bool { context != nil && !completed && controller.phase.isInFlight }
+    package var isInFlight: Bool { context != nil && !completed && controller.phase.isInFlight }
 
     /// Catches the transition in flight with a finger at `location`: UIKit is asked to make it
     /// interactive (`pauseInteractiveTransition`, which takes effect for an interruptible
@@ -359,7 +359,7 @@ where Backend.View == Context.View {
     /// ``update(progress:translation:location:)`` and ``release(finish:progressVelocity:fingerVelocity:)``.
     /// Returns whether there was a transition to catch.
     @discardableResult
-    public func catchTransition(at location: CGPoint?) -> Bool {
+    package func catchTransition(at location: CGPoint?) -> Bool {
         guard isInFlight, makeInteractive() else { return false }
         return controller.catchTransition(at: location)
     }
@@ -385,7 +385,7 @@ where Backend.View == Context.View {
     /// interactive (`pauseInteractiveTransition`); otherwise nothing happens and it returns `false`
     /// (the caller lets it finish and goes back afterwards).
     @discardableResult
-    public func turnAround() -> Bool {
+    package func turnAround() -> Bool {
         guard isInFlight, makeInteractive() else { return false }
         release(finish: false, progressVelocity: controller.progressVelocity, fingerVelocity: .zero)
         return true

@@ -2,7 +2,7 @@ import Foundation
 
 /// Which end of a transition a context is asked about (`UITransitionContextViewControllerKey` /
 /// `ViewKey`: `.from` and `.to`).
-public enum TransitionContextKey: Hashable, Sendable {
+package enum TransitionContextKey: Hashable, Sendable {
     /// The controller (and view) being left.
     case from
     /// The controller (and view) arriving.
@@ -23,7 +23,7 @@ public enum TransitionContextKey: Hashable, Sendable {
 /// - ``isInteractive`` and ``transitionWasCancelled`` can change during the transition: read them
 ///   when they are needed, not once.
 @MainActor
-public protocol TransitioningContext: AnyObject {
+package protocol TransitioningContext: AnyObject {
     /// The platform's view type.
     associatedtype View: MutableViewNode where View.Node == View
     /// The platform's view controller type.
@@ -66,7 +66,7 @@ public protocol TransitioningContext: AnyObject {
 /// render server plays the stand-ins; one per transition, from when UIKit asks for it until the
 /// end.
 @MainActor
-public protocol TransitionCompanion: AnyObject {
+package protocol TransitionCompanion: AnyObject {
     /// Follows the engine's progress, 0…1 (paused there).
     func setProgress(_ progress: Double)
     /// Plays `motion` from now on, on its own clock, until told otherwise.
@@ -81,7 +81,7 @@ public protocol TransitionCompanion: AnyObject {
 /// What MatchCut uses of a view controller: its view and the postponement asked for with
 /// `matchCutPostpone(timeout:)`.
 @MainActor
-public protocol TransitionEndpoint: AnyObject {
+package protocol TransitionEndpoint: AnyObject {
     /// The platform's view type.
     associatedtype View: MutableViewNode where View.Node == View
     /// The controller's root view.

@@ -22,10 +22,10 @@
         UIGestureRecognizerDelegate
     {
         /// The coordination.
-        public typealias Coordination = ModalCoordination<UIKitTransitionContext, UIKitBackend>
+        package typealias Coordination = ModalCoordination<UIKitTransitionContext, UIKitBackend>
 
         /// Every decision.
-        public let coordination: Coordination
+        package let coordination: Coordination
         private weak var presented: UIViewController?
         private weak var presentation: UIPresentationController?
         private var pullDownPan: UIPanGestureRecognizer?

@@ -26,7 +26,7 @@
         UIGestureRecognizerDelegate
     {
         /// The coordination.
-        public typealias Coordination = NavigationCoordination<
+        package typealias Coordination = NavigationCoordination<
             NavigationStackAdapter, UIKitTransitionContext, UIKitBackend
         >
 
@@ -41,7 +41,7 @@
         /// The navigation controller.
         public private(set) weak var navigationController: UINavigationController?
         /// Every decision.
-        public let coordination: Coordination
+        package let coordination: Coordination
         private let stack: NavigationStackAdapter
         private var edgePan: UIScreenEdgePanGestureRecognizer?
         private var fullPan: UIPanGestureRecognizer?
@@ -369,7 +369,7 @@
         }
         /// The state of the system's back swipes: the edge one's, or iOS 26's content one's when
         /// that is under way.
-        public var systemPopGestureState: RecognizerState {
+        package var systemPopGestureState: RecognizerState {
             let edge = navigationController?.interactivePopGestureRecognizer.map { RecognizerState($0.state) } ?? .possible
             if edge.isActive { return edge }
             return contentPopGestureRecognizer.map { RecognizerState($0.state) } ?? edge
@@ -389,7 +389,7 @@
         }
         /// The top controller's navigation item, `matchCutAllowsPanToPop`, and whether the system
         /// back-swipe is enabled.
-        public var backNavigation: BackNavigation {
+        package var backNavigation: BackNavigation {
             let top = navigationController?.topViewController
             let item = top?.navigationItem
             var back = BackNavigation(

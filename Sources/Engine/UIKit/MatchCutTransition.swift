@@ -15,14 +15,14 @@
         UIViewControllerInteractiveTransitioning
     {
         /// The flow.
-        public typealias Flow = TransitionFlow<UIKitTransitionContext, UIKitBackend>
+        package typealias Flow = TransitionFlow<UIKitTransitionContext, UIKitBackend>
 
         /// The flow it runs.
-        public let flow: Flow
+        package let flow: Flow
         private var companion: PropertyAnimatorCompanion?
 
         /// Wraps `flow`.
-        public init(flow: Flow) {
+        package init(flow: Flow) {
             self.flow = flow
         }
 

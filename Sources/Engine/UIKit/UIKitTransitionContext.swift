@@ -20,11 +20,11 @@
         /// `containerView`.
         public var containerView: UIView { base.containerView }
         /// `viewController(forKey:)`.
-        public func viewController(forKey key: TransitionContextKey) -> UIViewController? {
+        package func viewController(forKey key: TransitionContextKey) -> UIViewController? {
             base.viewController(forKey: self.key(key))
         }
         /// `view(forKey:)`.
-        public func view(forKey key: TransitionContextKey) -> UIView? { base.view(forKey: key == .from ? .from : .to) }
+        package func view(forKey key: TransitionContextKey) -> UIView? { base.view(forKey: key == .from ? .from : .to) }
         /// `finalFrame(for:)`.
         public func finalFrame(for controller: UIViewController) -> CGRect { base.finalFrame(for: controller) }
         /// `isAnimated`.

@@ -91,7 +91,7 @@ public enum ContractFixtures {
     /// duration question, the start inside a commit, `during` once started, then run until UIKit
     /// was told it completed. Violations go to `report`, except an original shown mid-flight when
     /// `appShowsOriginals` (an app showing it itself).
-    public static func flow(
+    package static func flow(
         _ arrangement: UIKitStage.Arrangement, interactive: Bool = false, animated: Bool = true,
         style: TransitionStyle = .matched(TransitionOptions()), appShowsOriginals: Bool = false,
         report: @escaping (String) -> Void, prepare: (UIKitStage) -> Void = { _ in },
@@ -122,7 +122,7 @@ public enum ContractFixtures {
 
     /// A menu presenting a sheet (a title inside) with `style`, in a new harness whose violations
     /// go to `report` (with the seed); the hint is remembered in `hintRecord` (a new one by default).
-    public static func presentation(
+    package static func presentation(
         _ style: TransitionStyle, seed: Int = 0, hintRecord: PullDownHintRecord = PullDownHintRecord(),
         report: @escaping (String) -> Void, presentedContent: ((HeadlessView) -> Void)? = nil
     ) -> (harness: TransitionHarness, presentation: FakePresentation) {
@@ -157,7 +157,7 @@ public enum ContractFixtures {
 extension GestureScript {
     /// The script as a recognizer's samples, one per script sample (began, changed…, ended), in
     /// the space its start is given in; velocities from the sample-to-sample motion at 60 Hz.
-    public func panSamples() -> [PanSample] {
+    package func panSamples() -> [PanSample] {
         var result: [PanSample] = []
         var previous = CGPoint.zero
         for (i, s) in samples.enumerated() {

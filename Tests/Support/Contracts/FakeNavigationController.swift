@@ -30,7 +30,7 @@ import MatchCut
 @MainActor
 public final class FakeNavigationController: ControllerStack {
     /// The coordination it runs with.
-    public typealias Coordination = NavigationCoordination<
+    package typealias Coordination = NavigationCoordination<
         FakeNavigationController, FakeTransitionContext, ContractBackend
     >
 
@@ -39,7 +39,7 @@ public final class FakeNavigationController: ControllerStack {
     /// Its view (the transition container).
     public let view: HeadlessView
     /// The state of the system's back swipes (the edge one, or the content one).
-    public var systemPopGestureState: RecognizerState = .possible
+    package var systemPopGestureState: RecognizerState = .possible
     /// `interactivePopGestureRecognizer?.isEnabled`.
     public var systemPopGestureEnabled = true
     /// Whether iOS 26's content back swipe exists (from the variant).
@@ -60,7 +60,7 @@ public final class FakeNavigationController: ControllerStack {
     /// with horizontal content).
     public var contentPopGestureEnabled = true
     /// The coordination (MatchCut's delegate).
-    public var coordination: Coordination! {
+    package var coordination: Coordination! {
         didSet {
             coordination?.nextTurn = { [unowned harness] work in harness.async { work() } }
         }
@@ -105,7 +105,7 @@ public final class FakeNavigationController: ControllerStack {
     public var isTransitioning: Bool { context != nil || systemTransitionRunning || requestPending || completing }
 
     /// The top controller's back settings and the system swipe's switch.
-    public var backNavigation: BackNavigation {
+    package var backNavigation: BackNavigation {
         let top = viewControllers.last
         var back = BackNavigation(
             systemSwipeEnabled: systemPopGestureEnabled, hidesBackButton: top?.hidesBackButton ?? false,
@@ -148,7 +148,7 @@ public final class FakeNavigationController: ControllerStack {
     /// exists, is enabled and UIKit lets it run (``UIKitVariant/ContentPopRecognizer``), and UIKit
     /// pops with its state under way. Returns who took it: `"matchCut"`, `"system"` or `"nobody"`.
     @discardableResult
-    public func contentSwipe(_ samples: [PanSample]) -> String {
+    package func contentSwipe(_ samples: [PanSample]) -> String {
         guard let first = samples.first else { return "nobody" }
         if coordination.usesFullWidthPan(), coordination.panShouldBegin(first, fullWidth: true, scrolls: []) {
             for sample in samples { coordination.pan(sample) }
@@ -193,7 +193,7 @@ public final class FakeNavigationController: ControllerStack {
     /// on the navigation controller's view (the flight pan, then the edge pan) when it lands there;
     /// each pan only if it may begin. Returns who took it.
     @discardableResult
-    public func drag(_ samples: [PanSample]) -> String {
+    package func drag(_ samples: [PanSample]) -> String {
         guard let first = samples.first, let hit = hit(first.start) else { return "nobody" }
         if let surface = coordination.engine.touchSurface, surface.contains(hit) {
             guard coordination.touchSurfacePanShouldBegin(first, fullWidth: coordination.usesFullWidthPan()) else {

@@ -30,10 +30,10 @@ import MatchCut
 @MainActor
 public final class FakePresentation {
     /// The coordination it runs with.
-    public typealias Coordination = ModalCoordination<FakeTransitionContext, ContractBackend>
+    package typealias Coordination = ModalCoordination<FakeTransitionContext, ContractBackend>
 
     /// The coordination (MatchCut's transitioning delegate).
-    public let coordination: Coordination
+    package let coordination: Coordination
     /// The presenting controller.
     public let presenter: FakeViewController
     /// The presented controller.
@@ -83,7 +83,7 @@ public final class FakePresentation {
     private var completing = false
 
     /// A presenter showing `presenter` in `harness`'s window, about to present `presented`.
-    public init(
+    package init(
         presenter: FakeViewController, presented: FakeViewController, style: TransitionStyle,
         in harness: TransitionHarness, hintRecord: PullDownHintRecord = PullDownHintRecord()
     ) {
@@ -110,7 +110,7 @@ public final class FakePresentation {
 
     /// The presented screen as a dismissing gesture sees it, in the container: its frame, whether
     /// it is modal in presentation or shows a stack that can pop, and `scrolls` under the finger.
-    public func screen(scrolls: [ScrollState] = []) -> PresentedScreen {
+    package func screen(scrolls: [ScrollState] = []) -> PresentedScreen {
         PresentedScreen(
             frame: presented.rootView.frame, scrolls: scrolls, isModalInPresentation: presented.isModalInPresentation,
             containsPoppableStack: presented.containsPoppableStack)
@@ -144,7 +144,7 @@ public final class FakePresentation {
     /// A drag (window points; the container fills the window): the catching pan, where MatchCut
     /// installed it, when the first touch lands there and it may begin. Returns who took it.
     @discardableResult
-    public func drag(_ samples: [PanSample]) -> String {
+    package func drag(_ samples: [PanSample]) -> String {
         guard let first = samples.first, let hit = hit(first.start), let surface = catchInstalledOn,
             surface.contains(hit),
             coordination.catchKind(

@@ -116,12 +116,12 @@ public final class FakeTransitionContext: TransitioningContext {
     }
 
     /// The controller for a key.
-    public func viewController(forKey key: TransitionContextKey) -> FakeViewController? {
+    package func viewController(forKey key: TransitionContextKey) -> FakeViewController? {
         withholdsControllers ? nil : key == .from ? from : to
     }
 
     /// The view for a key, or `nil`.
-    public func view(forKey key: TransitionContextKey) -> HeadlessView? { key == .from ? fromView : toView }
+    package func view(forKey key: TransitionContextKey) -> HeadlessView? { key == .from ? fromView : toView }
 
     /// The final frame, `.zero` when unknown.
     public func finalFrame(for controller: FakeViewController) -> CGRect {
