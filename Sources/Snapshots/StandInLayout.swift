@@ -6,37 +6,37 @@ import MatchCutMatcher
 /// layer (the drop shadow, never clipped) and a `body` layer (the pose, clipped to its rounded
 /// shape), which holds the source and destination pictures. ``StandInLayout`` is one frame of it,
 /// in each layer's own units: backends only assign.
-public struct StandInLayout: Equatable, Sendable {
+package struct StandInLayout: Equatable, Sendable {
     /// A layer's place in its parent: bounds size, centre (position, anchor at the centre) and
     /// transform about the centre.
-    public struct Pose: Equatable, Sendable {
+    package struct Pose: Equatable, Sendable {
         /// Bounds size, in points.
-        public var size: CGSize
+        package var size: CGSize
         /// The centre in the parent layer's space.
-        public var center: CGPoint
+        package var center: CGPoint
         /// The transform about the centre.
-        public var shape: Transform3D
+        package var shape: Transform3D
 
         /// Creates a pose.
-        public init(size: CGSize, center: CGPoint, shape: Transform3D) {
+        package init(size: CGSize, center: CGPoint, shape: Transform3D) {
             self.size = size
             self.center = center
             self.shape = shape
         }
 
         /// Nothing: a zero-sized layer at the origin, untransformed (an absent clip).
-        public static let none = Pose(size: .zero, center: .zero, shape: .identity)
+        package static let none = Pose(size: .zero, center: .zero, shape: .identity)
     }
 
     /// How a layer's corners are rounded.
-    public enum Corners: Equatable, Sendable {
+    package enum Corners: Equatable, Sendable {
         /// One circular radius on some corners: `cornerRadius` with `maskedCorners`.
         case uniform(radius: CGFloat, corners: CornerMask)
         /// Different or elliptical radii: a mask path of a rounded rect with these radii.
         case path(CornerRadii)
 
         /// The corners for radii in a layer's own units. Allocates nothing (it runs every frame).
-        public init(_ radii: CornerRadii) {
+        package init(_ radii: CornerRadii) {
             var first: CGSize?
             var mask = CornerMask()
             var same = true
@@ -63,44 +63,44 @@ public struct StandInLayout: Equatable, Sendable {
     }
 
     /// A picture inside the body.
-    public struct Content: Equatable, Sendable {
+    package struct Content: Equatable, Sendable {
         /// Its frame in the body's bounds.
-        public var frame: CGRect
+        package var frame: CGRect
         /// Its opacity, 0…1.
-        public var alpha: Double
+        package var alpha: Double
         /// `nil` for a picture stretched to ``frame``; for text, the uniform scale from the size
         /// it is laid out at (its bounds, `frame.size / scale`) to ``frame``: a backend gives it
         /// those bounds and this scale as its transform, centred on the frame's centre.
-        public var scale: CGFloat?
+        package var scale: CGFloat?
 
         /// The bounds a picture is laid out at: ``frame``'s size, or for text, unscaled.
-        public var layoutSize: CGSize {
+        package var layoutSize: CGSize {
             guard let scale, scale > 0 else { return frame.size }
             return CGSize(width: frame.width / scale, height: frame.height / scale)
         }
     }
 
     /// The clip layer's pose in the container and its corners, or `nil` when nothing clips.
-    public var clip: (pose: Pose, corners: Corners)?
+    package var clip: (pose: Pose, corners: Corners)?
     /// The body's pose in the clip layer (in the container when there is no clip).
-    public var body: Pose
+    package var body: Pose
     /// The body's corners (and the shadow path's), in its own units.
-    public var corners: Corners
+    package var corners: Corners
     /// The body's radii in its own units (for a shadow path).
-    public var radii: CornerRadii
+    package var radii: CornerRadii
     /// The border width, in the body's own units (the state's: captured from the view's layer).
-    public var borderWidth: CGFloat
+    package var borderWidth: CGFloat
     /// A circular mask on the body, in its own units (a circular reveal), or `nil`.
-    public var circle: (center: CGPoint, radius: CGFloat)?
+    package var circle: (center: CGPoint, radius: CGFloat)?
     /// Whether the body clips its pictures (`masksToBounds`): always. A picture placed by a fit
     /// mode can be larger than the body (`.auto` fills by the larger scale when the two ends'
     /// shapes differ) and is cropped to the body's rounded shape, as the view crops its content;
     /// a rule that changed mid-flight would pop at a hand-over (Core Animation cannot animate
     /// `masksToBounds`). The drop shadow is a sibling layer, never cut.
-    public var bodyClips: Bool { true }
+    package var bodyClips: Bool { true }
 
     /// The one mask a layer can have (`CALayer.mask`), as this layout wants it.
-    public enum Mask: Equatable, Sendable {
+    package enum Mask: Equatable, Sendable {
         /// No mask: any mask MatchCut set before is removed (a state that dropped its circle).
         case none
         /// A rounded rect with unequal or elliptical corners, in the layer's own units.
@@ -112,31 +112,31 @@ public struct StandInLayout: Equatable, Sendable {
 
     /// The body's mask: the circle when there is one (it takes the mask; per-corner radii cannot
     /// be drawn with it), else a rounded rect for unequal corners, else none.
-    public var bodyMask: Mask {
+    package var bodyMask: Mask {
         if let circle { return .circle(center: circle.center, radius: circle.radius) }
         if case .path(let radii) = corners { return .roundedRect(size: body.size, radii: radii) }
         return .none
     }
 
     /// The clip layer's mask: a rounded rect for unequal corners, else none.
-    public var clipMask: Mask {
+    package var clipMask: Mask {
         guard let clip, case .path(let radii) = clip.corners else { return .none }
         return .roundedRect(size: clip.pose.size, radii: radii)
     }
     /// The source picture.
-    public var source: Content?
+    package var source: Content?
     /// The destination picture.
-    public var destination: Content?
+    package var destination: Content?
 
     /// Compares every part.
-    public static func == (a: StandInLayout, b: StandInLayout) -> Bool {
+    package static func == (a: StandInLayout, b: StandInLayout) -> Bool {
         a.clip?.pose == b.clip?.pose && a.clip?.corners == b.clip?.corners && a.body == b.body && a.corners == b.corners
             && a.radii == b.radii && a.borderWidth == b.borderWidth && a.circle?.center == b.circle?.center
             && a.circle?.radius == b.circle?.radius && a.source == b.source && a.destination == b.destination
     }
 
     /// The layout of `frame`, its pictures where ``PicturePlacement`` put them.
-    public init(_ frame: StandInFrame) {
+    package init(_ frame: StandInFrame) {
         let s = frame.state
         var toClip = s.transformToContainer
         if let c = s.clip {

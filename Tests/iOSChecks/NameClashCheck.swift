@@ -6,7 +6,6 @@ import MatchCut
 import SwiftUI
 import UIKit
 
-extension AnimatedValue {}
 extension ArcPath {}
 extension Cascade {}
 extension CircleMask {}
@@ -16,7 +15,6 @@ extension CornerMask {}
 extension CornerRadii {}
 extension CubicBezierTiming {}
 extension DampedSpring {}
-extension DecomposedTransform3D {}
 extension DuplicateID {}
 extension Effect {}
 extension FadeMode {}
@@ -31,17 +29,11 @@ extension GeometryError {}
 extension GestureVelocity {}
 extension HeadlessBackend {}
 extension HeadlessPicture {}
-extension HeadlessScene {}
 extension HeadlessScreen {}
 extension HeadlessView {}
-extension HintPlayer {}
 extension ImageContent {}
 extension Interpolatable {}
 extension Interpolation {}
-extension JSONReader {}
-extension JSONSyntaxError {}
-extension JSONValue {}
-extension JSONWriter {}
 extension LayerGeometry {}
 extension ManualFrameDriver {}
 extension MatchKey {}
@@ -62,19 +54,10 @@ extension PictureRequest {}
 extension PlaneTransform {}
 extension PoseOffset {}
 extension ProgressMotion {}
-extension PropertyAnimator {}
-extension PullDownHint {}
 extension Quad {}
-extension Quaternion {}
 extension RGBAColor {}
-extension SceneDecoder {}
-extension SceneEncoder {}
-extension SceneFileError {}
-extension SceneNode {}
-extension SceneProblem {}
 extension ScreenEdge {}
 extension ScreenRequestOutcome {}
-extension ScriptedGesture {}
 extension Shadow {}
 extension SkipReason {}
 extension SkippedView {}
@@ -86,13 +69,10 @@ extension SpringResponse {}
 extension StandInClip {}
 extension StandInContent {}
 extension StandInFrame {}
-extension StandInLayout {}
 extension StandInLeg {}
 extension StandInPictures {}
 extension StandInState {}
 extension StandInTrack {}
-extension StandInVelocity {}
-extension Suggestion {}
 extension TextContent {}
 extension TextLayout {}
 extension Timing {}
@@ -107,7 +87,6 @@ extension TransitionPlanner {}
 extension TransitionPreset {}
 extension TransitionRequest {}
 extension TransitionRequestOutcome {}
-extension TransitionScene {}
 extension TransitionSpec {}
 extension TransitionStyle {}
 extension TreeSide {}

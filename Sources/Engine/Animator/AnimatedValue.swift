@@ -11,9 +11,9 @@ import Foundation
 /// position.animate(to: SIMD2(220, 380))  // retargeted mid-flight, smoothly
 /// ```
 @MainActor
-public final class AnimatedValue<Value: SIMD>: FrameObserver where Value.Scalar == Double {
+package final class AnimatedValue<Value: SIMD>: FrameObserver where Value.Scalar == Double {
     /// Whether the value is moving.
-    public enum State {
+    package enum State {
         /// At rest at a value.
         case atRest(Value)
         /// Moving toward a target.
@@ -21,21 +21,21 @@ public final class AnimatedValue<Value: SIMD>: FrameObserver where Value.Scalar 
     }
 
     /// How motions spend their time.
-    public var timing: Timing
+    package var timing: Timing
     /// The duration of a motion, in seconds (physical springs take their own).
-    public var duration: Double
+    package var duration: Double
     /// Called with the value at every frame, and when it is set.
-    public var onChange: (@MainActor (Value) -> Void)?
+    package var onChange: (@MainActor (Value) -> Void)?
     /// Called once each time the value comes to rest at its target.
-    public var onRest: (@MainActor (Value) -> Void)?
+    package var onRest: (@MainActor (Value) -> Void)?
     /// The frame driver.
-    public let driver: any FrameDriver
+    package let driver: any FrameDriver
     /// The state.
-    public private(set) var state: State
+    package private(set) var state: State
     private var segments: [ProgressSegment] = []
 
     /// Creates a value at rest.
-    public init(_ value: Value, timing: Timing = .easeInOut, duration: Double = 0.35, driver: any FrameDriver) {
+    package init(_ value: Value, timing: Timing = .easeInOut, duration: Double = 0.35, driver: any FrameDriver) {
         state = .atRest(value)
         self.timing = timing
         self.duration = duration.isFinite ? max(duration, 0) : 0
@@ -43,14 +43,14 @@ public final class AnimatedValue<Value: SIMD>: FrameObserver where Value.Scalar 
     }
 
     /// The value now.
-    public var value: Value { sample(at: driver.now).value }
+    package var value: Value { sample(at: driver.now).value }
 
     /// The velocity now, in units per second per component.
-    public var velocity: Value { sample(at: driver.now).velocity }
+    package var velocity: Value { sample(at: driver.now).velocity }
 
     /// Sends the value toward `target`, starting from where it is with the velocity it has (or
     /// `initialVelocity`, units per second, such as a finger's at release).
-    public func animate(to target: Value, initialVelocity: Value? = nil) {
+    package func animate(to target: Value, initialVelocity: Value? = nil) {
         let now = sample(at: driver.now)
         let v = initialVelocity ?? now.velocity
         segments = (0..<Value.scalarCount).map { i in
@@ -64,7 +64,7 @@ public final class AnimatedValue<Value: SIMD>: FrameObserver where Value.Scalar 
     }
 
     /// Puts the value at `value`, at rest, at once (a finger dragging it, say).
-    public func set(_ value: Value) {
+    package func set(_ value: Value) {
         segments = []
         state = .atRest(value)
         driver.remove(self)
@@ -72,7 +72,7 @@ public final class AnimatedValue<Value: SIMD>: FrameObserver where Value.Scalar 
     }
 
     /// Advances the motion; called by the driver.
-    public func frameDriver(_ driver: any FrameDriver, didReach frame: FrameTime) {
+    package func frameDriver(_ driver: any FrameDriver, didReach frame: FrameTime) {
         guard case .moving(let target) = state else { return }
         let s = sample(at: frame.timestamp)
         if s.finished {

@@ -18,9 +18,9 @@ import Foundation
 /// show (UIKit reports the time fraction for curved timing); calls that UIKit would reject with an
 /// exception in a given state are ignored here, never a crash.
 @MainActor
-public final class PropertyAnimator: FrameObserver {
+package final class PropertyAnimator: FrameObserver {
     /// `UIViewAnimatingState`.
-    public enum State: Hashable, Sendable {
+    package enum State: Hashable, Sendable {
         /// Not started, or ended: animations not applied by the animator.
         case inactive
         /// Started or paused: it owns the animated values.
@@ -30,7 +30,7 @@ public final class PropertyAnimator: FrameObserver {
     }
 
     /// `UIViewAnimatingPosition`: where the animation ended.
-    public enum Position: Hashable, Sendable {
+    package enum Position: Hashable, Sendable {
         /// At the start values (progress 0).
         case start
         /// At the end values (progress 1).
@@ -40,22 +40,22 @@ public final class PropertyAnimator: FrameObserver {
     }
 
     /// The duration of a full run, in seconds.
-    public let duration: TimeInterval
+    package let duration: TimeInterval
     /// The timing of a full run.
-    public let timing: Timing
+    package let timing: Timing
     /// The frame driver.
-    public let driver: any FrameDriver
+    package let driver: any FrameDriver
     /// The state.
-    public private(set) var state: State = .inactive
+    package private(set) var state: State = .inactive
     /// Whether the animation is moving (not paused, stopped or inactive).
-    public private(set) var isRunning = false
+    package private(set) var isRunning = false
     /// When true, reaching the end pauses instead of ending (no completion), so it can be reversed.
-    public var pausesOnCompletion = false
+    package var pausesOnCompletion = false
     /// When true (the default), setting ``fractionComplete`` while paused moves the values
     /// linearly; when false, through the timing curve.
-    public var scrubsLinearly = true
+    package var scrubsLinearly = true
     /// The delay before the motion started, in seconds (set by ``startAnimation(afterDelay:)``).
-    public private(set) var delay: TimeInterval = 0
+    package private(set) var delay: TimeInterval = 0
 
     private var restingValue = 0.0
     private var segment: ProgressSegment?
@@ -68,7 +68,7 @@ public final class PropertyAnimator: FrameObserver {
     ///   - duration: seconds for a full run (non-finite or negative counts as 0).
     ///   - timing: how the run spends its time.
     ///   - driver: the clock and frames.
-    public init(duration: TimeInterval, timing: Timing = .easeInOut, driver: any FrameDriver) {
+    package init(duration: TimeInterval, timing: Timing = .easeInOut, driver: any FrameDriver) {
         self.duration = duration.isFinite ? max(duration, 0) : 0
         self.timing = timing
         self.driver = driver
@@ -79,7 +79,7 @@ public final class PropertyAnimator: FrameObserver {
     /// The progress now: 0 at the start values, 1 at the end (springs may overshoot).
     ///
     /// Set it while paused (or inactive, which pauses) to scrub; ignored while running or stopped.
-    public var fractionComplete: Double {
+    package var fractionComplete: Double {
         get { current.value }
         set {
             guard newValue.isFinite, state != .stopped, !isRunning else { return }
@@ -91,11 +91,11 @@ public final class PropertyAnimator: FrameObserver {
     }
 
     /// The progress velocity now, in progress per second (0 while paused).
-    public var velocity: Double { current.velocity }
+    package var velocity: Double { current.velocity }
 
     /// Whether the animation runs toward the start. Setting it while running turns the motion
     /// around from where it is, with its current velocity.
-    public var isReversed: Bool {
+    package var isReversed: Bool {
         get { reversed }
         set {
             guard newValue != reversed else { return }
@@ -117,7 +117,7 @@ public final class PropertyAnimator: FrameObserver {
     /// Adds an animation: a closure given the animation's local progress. Added while inactive, it
     /// spans the whole run; added later, it runs from the current progress to the end, over the
     /// remaining `(1 − fractionComplete) × duration`, as UIKit does.
-    public func addAnimations(_ animation: @escaping @MainActor (Double) -> Void) {
+    package func addAnimations(_ animation: @escaping @MainActor (Double) -> Void) {
         let start = state == .inactive ? 0 : min(current.value, 1)
         animations.append((start, animation))
         if state != .inactive { animation(local(current.value, from: start)) }
@@ -125,18 +125,18 @@ public final class PropertyAnimator: FrameObserver {
 
     /// Adds a completion, called once with the position where the animation ended. Not called when
     /// the animator is stopped without finishing (as UIKit).
-    public func addCompletion(_ completion: @escaping @MainActor (Position) -> Void) {
+    package func addCompletion(_ completion: @escaping @MainActor (Position) -> Void) {
         completions.append(completion)
     }
 
     // MARK: - Control
 
     /// Starts (or resumes) the animation now.
-    public func startAnimation() { startAnimation(afterDelay: 0) }
+    package func startAnimation() { startAnimation(afterDelay: 0) }
 
     /// Starts the animation after `delay` seconds (values rest until then); resumes a paused one.
     /// Ignored while running or stopped.
-    public func startAnimation(afterDelay delay: TimeInterval) {
+    package func startAnimation(afterDelay delay: TimeInterval) {
         guard !isRunning, state != .stopped else { return }
         self.delay = delay.isFinite ? max(delay, 0) : 0
         state = .active
@@ -151,7 +151,7 @@ public final class PropertyAnimator: FrameObserver {
     }
 
     /// Pauses: the values stay where they are. An inactive animator becomes active at its start.
-    public func pauseAnimation() {
+    package func pauseAnimation() {
         guard state != .stopped else { return }
         if isRunning {
             restingValue = current.value
@@ -171,7 +171,7 @@ public final class PropertyAnimator: FrameObserver {
     ///     does in practice for 0.
     ///   - initialVelocity: progress per second to leave with (a gesture's release, normalised by
     ///     the remaining distance); 0 by default.
-    public func continueAnimation(timing: Timing? = nil, durationFactor: Double = 0, initialVelocity: Double = 0) {
+    package func continueAnimation(timing: Timing? = nil, durationFactor: Double = 0, initialVelocity: Double = 0) {
         guard state == .active, !isRunning else { return }
         isRunning = true
         driver.add(self)
@@ -180,7 +180,7 @@ public final class PropertyAnimator: FrameObserver {
 
     /// Stops where it is. `withoutFinishing: true` ends it (inactive, no completion);
     /// `false` leaves it ``State/stopped`` until ``finishAnimation(at:)``.
-    public func stopAnimation(_ withoutFinishing: Bool) {
+    package func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return }
         restingValue = current.value
         isRunning = false
@@ -191,7 +191,7 @@ public final class PropertyAnimator: FrameObserver {
     }
 
     /// Ends a stopped animation at `position`, applies those values and calls the completions.
-    public func finishAnimation(at position: Position) {
+    package func finishAnimation(at position: Position) {
         guard state == .stopped else { return }
         switch position {
         case .start: restingValue = 0
@@ -205,7 +205,7 @@ public final class PropertyAnimator: FrameObserver {
     // MARK: - Frames
 
     /// Advances the motion; called by the driver.
-    public func frameDriver(_ driver: any FrameDriver, didReach frame: FrameTime) {
+    package func frameDriver(_ driver: any FrameDriver, didReach frame: FrameTime) {
         step(at: frame.timestamp)
     }
 

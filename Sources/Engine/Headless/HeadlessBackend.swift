@@ -163,7 +163,7 @@ public final class HeadlessBackend: TransitionBackend {
 
     /// The masks a stand-in's clip and body layers have now, as last drawn (`nil` for a view that
     /// is not a stand-in).
-    public func masks(of standIn: HeadlessView) -> (clip: StandInLayout.Mask, body: StandInLayout.Mask)? {
+    package func masks(of standIn: HeadlessView) -> (clip: StandInLayout.Mask, body: StandInLayout.Mask)? {
         standIns[ObjectIdentifier(standIn)]?.masks
     }
 
@@ -196,7 +196,7 @@ public final class HeadlessBackend: TransitionBackend {
         standIns[ObjectIdentifier(standIn)]?.body ?? standIn
     }
 
-    /// Assigns the frame's ``StandInLayout``: the host to the clip, the body to the pose and look.
+    /// Assigns the frame's layout (`StandInLayout`): the host to the clip, the body to the pose and look.
     public func apply(_ frame: StandInFrame?, to standIn: HeadlessView) {
         guard let record = standIns[ObjectIdentifier(standIn)] else { return }
         renderServer.writes.applied += frame == nil ? 1 : HeadlessRenderServer.propertiesPerApply

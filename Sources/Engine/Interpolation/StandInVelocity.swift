@@ -3,31 +3,31 @@ import Foundation
 /// How fast a stand-in's state changes, per second, in the components that carry their velocity
 /// through a turn-around: its centre, size, corner radii, opacity, clip and circular mask. (Shape,
 /// colours, border and shadow turn around from rest.)
-public struct StandInVelocity: Equatable, Sendable {
+package struct StandInVelocity: Equatable, Sendable {
     /// Points per second.
-    public var center: CGPoint
+    package var center: CGPoint
     /// Points per second.
-    public var size: CGSize
+    package var size: CGSize
     /// Points per second, per corner.
-    public var cornerRadii: CornerRadii
+    package var cornerRadii: CornerRadii
     /// Opacity per second.
-    public var alpha: Double
+    package var alpha: Double
     /// Points per second.
-    public var clipCenter: CGPoint
+    package var clipCenter: CGPoint
     /// Points per second.
-    public var clipSize: CGSize
+    package var clipSize: CGSize
     /// Points per second.
-    public var maskCenter: CGPoint
+    package var maskCenter: CGPoint
     /// Points per second.
-    public var maskRadius: Double
+    package var maskRadius: Double
 
     /// At rest.
-    public static let zero = StandInVelocity(
+    package static let zero = StandInVelocity(
         center: .zero, size: .zero, cornerRadii: .zero, alpha: 0, clipCenter: .zero, clipSize: .zero,
         maskCenter: .zero, maskRadius: 0)
 
     /// Creates a velocity.
-    public init(
+    package init(
         center: CGPoint, size: CGSize, cornerRadii: CornerRadii, alpha: Double, clipCenter: CGPoint, clipSize: CGSize,
         maskCenter: CGPoint, maskRadius: Double
     ) {
@@ -43,7 +43,7 @@ public struct StandInVelocity: Equatable, Sendable {
 
     /// The average rate from `a` to `b` over `seconds` (a difference quotient; for `seconds` 1,
     /// the difference itself).
-    public init(from a: StandInState, to b: StandInState, over seconds: Double) {
+    package init(from a: StandInState, to b: StandInState, over seconds: Double) {
         let k = seconds != 0 && seconds.isFinite ? 1 / seconds : 0
         func d(_ p: CGPoint, _ q: CGPoint) -> CGPoint { CGPoint(x: (q.x - p.x) * k, y: (q.y - p.y) * k) }
         func d(_ p: CGSize, _ q: CGSize) -> CGSize { CGSize(width: (q.width - p.width) * k, height: (q.height - p.height) * k) }
@@ -66,7 +66,7 @@ public struct StandInVelocity: Equatable, Sendable {
     }
 
     /// Every component times `k`.
-    public func scaled(by k: Double) -> StandInVelocity {
+    package func scaled(by k: Double) -> StandInVelocity {
         func s(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x * k, y: p.y * k) }
         func s(_ p: CGSize) -> CGSize { CGSize(width: p.width * k, height: p.height * k) }
         return StandInVelocity(
@@ -79,7 +79,7 @@ public struct StandInVelocity: Equatable, Sendable {
     }
 
     /// The component-wise sum.
-    public static func + (a: StandInVelocity, b: StandInVelocity) -> StandInVelocity {
+    package static func + (a: StandInVelocity, b: StandInVelocity) -> StandInVelocity {
         func p(_ x: CGPoint, _ y: CGPoint) -> CGPoint { CGPoint(x: x.x + y.x, y: x.y + y.y) }
         func p(_ x: CGSize, _ y: CGSize) -> CGSize { CGSize(width: x.width + y.width, height: x.height + y.height) }
         return StandInVelocity(
@@ -95,7 +95,7 @@ public struct StandInVelocity: Equatable, Sendable {
 
     /// The largest component, in points per second (opacity counted as points of a 100-point view):
     /// what decides when a motion has settled to the eye.
-    public var magnitude: Double {
+    package var magnitude: Double {
         let r = cornerRadii.corners.map { max(abs($0.width), abs($0.height)) }.max() ?? 0
         return [
             abs(center.x), abs(center.y), abs(size.width), abs(size.height), r, 100 * abs(alpha), abs(clipCenter.x),
@@ -108,7 +108,7 @@ public struct StandInVelocity: Equatable, Sendable {
 extension StandInState {
     /// The state moved on by `velocity` for `seconds`, in the components that carry velocity
     /// (sizes and radii never below 0, opacity within 0…1).
-    public func advanced(by velocity: StandInVelocity, seconds t: Double) -> StandInState {
+    package func advanced(by velocity: StandInVelocity, seconds t: Double) -> StandInState {
         guard t != 0 else { return self }
         var s = self
         s.center.x += velocity.center.x * t
@@ -143,7 +143,7 @@ extension StandInState {
     /// The largest difference to `other`, in points: the velocity-carrying components (opacity
     /// counted as points of a 100-point view) and how far any corner of the quad moves (which
     /// covers the shape).
-    public func distance(to other: StandInState) -> Double {
+    package func distance(to other: StandInState) -> Double {
         var d = StandInVelocity(from: self, to: other, over: 1).magnitude
         if let a = try? quad(), let b = try? other.quad() {
             for (p, q) in zip(a.corners, b.corners) { d = max(d, abs(p.x - q.x), abs(p.y - q.y)) }

@@ -3,7 +3,7 @@ import Foundation
 extension Quaternion {
     /// Spherical linear interpolation as the CSS Transforms spec (and browsers) do it, without
     /// flipping to the shorter arc; `fraction` may leave 0…1. Equal rotations return `from`.
-    public static func slerp(from a: Quaternion, to b: Quaternion, fraction t: Double) -> Quaternion {
+    package static func slerp(from a: Quaternion, to b: Quaternion, fraction t: Double) -> Quaternion {
         SlerpPath(from: a, to: b).rotation(at: t)
     }
 }
@@ -66,7 +66,7 @@ final class DecomposedBlend: Sendable {
 
 extension DecomposedTransform3D: Interpolatable {
     /// Translation, scale, skew and perspective linearly; rotation by ``Quaternion/slerp(from:to:fraction:)``.
-    public static func interpolate(
+    package static func interpolate(
         from a: DecomposedTransform3D, to b: DecomposedTransform3D, fraction t: Double
     ) -> DecomposedTransform3D {
         DecomposedBlend(from: a, to: b).value(at: t)

@@ -4,21 +4,21 @@ import Foundation
 /// the top of a presented screen, glides down and fades away, once — a hint that the screen can
 /// be pulled down to dismiss it. The modal presentation plays it after the first presentation
 /// that allows pulling down.
-public struct PullDownHint: Equatable, Sendable {
+package struct PullDownHint: Equatable, Sendable {
     /// Seconds before the circle starts moving.
-    public var delay: Double
+    package var delay: Double
     /// Seconds the glide and fade take.
-    public var duration: Double
+    package var duration: Double
     /// How far the circle travels down, in points.
-    public var travel: Double
+    package var travel: Double
     /// The circle's diameter, in points.
-    public var diameter: Double
+    package var diameter: Double
     /// The circle's top edge below the presented view's top, in points.
-    public var top: Double
+    package var top: Double
 
     /// Tutorial 002's numbers: a 30-point circle 100 points from the top, gliding 200 points down
     /// and fading over 0.5 s after 0.25 s.
-    public init(delay: Double = 0.25, duration: Double = 0.5, travel: Double = 200, diameter: Double = 30, top: Double = 100) {
+    package init(delay: Double = 0.25, duration: Double = 0.5, travel: Double = 200, diameter: Double = 30, top: Double = 100) {
         self.delay = delay.isFinite ? max(delay, 0) : 0.25
         self.duration = duration.isFinite ? max(duration, 0) : 0.5
         self.travel = travel.isFinite ? travel : 200
@@ -28,7 +28,7 @@ public struct PullDownHint: Equatable, Sendable {
 
     /// The hint over a presented view whose frame in the container is `frame`: one track (role
     /// ``StandInTrack/Role/hint``) that pictures nothing, centred horizontally.
-    public func plan(over frame: CGRect) -> TransitionPlan {
+    package func plan(over frame: CGRect) -> TransitionPlan {
         let start = StandInState(
             center: CGPoint(x: frame.midX, y: frame.minY + top + diameter / 2), size: CGSize(width: diameter, height: diameter),
             cornerRadii: CornerRadii(uniform: diameter / 2), backgroundColor: .white,
@@ -46,31 +46,31 @@ public struct PullDownHint: Equatable, Sendable {
 /// Plays a plan that replaces nothing (a hint) on a backend: its stand-ins are added, drawn every
 /// frame, and removed when the plan ends or ``stop()`` is called.
 @MainActor
-public final class HintPlayer<Backend: TransitionBackend>: FrameObserver {
+package final class HintPlayer<Backend: TransitionBackend>: FrameObserver {
     /// The backend drawing the stand-ins.
-    public let backend: Backend
+    package let backend: Backend
     /// The clock.
-    public let driver: any FrameDriver
+    package let driver: any FrameDriver
     /// Called once when the hint is over (played out or stopped).
-    public var onEnd: (@MainActor () -> Void)?
+    package var onEnd: (@MainActor () -> Void)?
     private var plan: TransitionPlan?
     private var standIns: [View] = []
     private var start = 0.0
 
     /// The platform's view type.
-    public typealias View = Backend.View
+    package typealias View = Backend.View
 
     /// Creates a player.
-    public init(backend: Backend, driver: any FrameDriver) {
+    package init(backend: Backend, driver: any FrameDriver) {
         self.backend = backend
         self.driver = driver
     }
 
     /// Whether a hint is showing.
-    public var isPlaying: Bool { plan != nil }
+    package var isPlaying: Bool { plan != nil }
 
     /// Shows `plan` in `container` from now (a hint already showing is stopped first).
-    public func play(_ plan: TransitionPlan, in container: View) {
+    package func play(_ plan: TransitionPlan, in container: View) {
         stop()
         self.plan = plan
         start = driver.now
@@ -81,7 +81,7 @@ public final class HintPlayer<Backend: TransitionBackend>: FrameObserver {
     }
 
     /// Removes the hint at once.
-    public func stop() {
+    package func stop() {
         guard plan != nil else { return }
         driver.remove(self)
         for view in standIns { backend.removeStandIn(view) }
@@ -91,7 +91,7 @@ public final class HintPlayer<Backend: TransitionBackend>: FrameObserver {
     }
 
     /// Draws the next frame, or ends.
-    public func frameDriver(_ driver: any FrameDriver, didReach frame: FrameTime) {
+    package func frameDriver(_ driver: any FrameDriver, didReach frame: FrameTime) {
         guard let plan else { return }
         let t = frame.targetTimestamp - start
         if t >= plan.duration {

@@ -22,9 +22,9 @@ import Foundation
 /// "gesture": {"type": "pan", "at": 0.12, "follow": true, "touches": [[0, 150, 300], [0.1, 120, 260]]}
 /// "gesture": {"type": "back", "at": 0.15}
 /// ```
-public struct ScriptedGesture: Equatable, Sendable {
+package struct ScriptedGesture: Equatable, Sendable {
     /// Which gesture's rules apply.
-    public enum Kind: String, Equatable, Sendable {
+    package enum Kind: String, Equatable, Sendable {
         /// Pull down to dismiss (downward only).
         case pullDown
         /// Pan to pop, from the left edge.
@@ -36,17 +36,17 @@ public struct ScriptedGesture: Equatable, Sendable {
     }
 
     /// The gesture.
-    public var kind: Kind
+    package var kind: Kind
     /// The touches: time in seconds from the first, position in container points.
-    public var touches: [(time: Double, location: CGPoint)]
+    package var touches: [(time: Double, location: CGPoint)]
     /// Whether the first matched element follows the finger.
-    public var follow: Bool
+    package var follow: Bool
     /// When the finger comes down, in seconds after the transition begins, catching it in flight;
     /// `nil` for a gesture that starts the transition.
-    public var at: Double?
+    package var at: Double?
 
     /// Creates a gesture.
-    public init(kind: Kind, touches: [(time: Double, location: CGPoint)], follow: Bool = false, at: Double? = nil) {
+    package init(kind: Kind, touches: [(time: Double, location: CGPoint)], follow: Bool = false, at: Double? = nil) {
         self.kind = kind
         self.touches = touches
         self.follow = follow
@@ -54,17 +54,17 @@ public struct ScriptedGesture: Equatable, Sendable {
     }
 
     /// Compares kind, touches, follow and start.
-    public static func == (a: ScriptedGesture, b: ScriptedGesture) -> Bool {
+    package static func == (a: ScriptedGesture, b: ScriptedGesture) -> Bool {
         a.kind == b.kind && a.follow == b.follow && a.at == b.at && a.touches.count == b.touches.count
             && zip(a.touches, b.touches).allSatisfy { $0.time == $1.time && $0.location == $1.location }
     }
 
     /// The unit vector the gesture's forward motion runs along, in container space.
-    public var axis: CGPoint { kind == .pullDown ? CGPoint(x: 0, y: 1) : CGPoint(x: 1, y: 0) }
+    package var axis: CGPoint { kind == .pullDown ? CGPoint(x: 0, y: 1) : CGPoint(x: 1, y: 0) }
 
     /// Reads a `"gesture"` section, reporting problems with their JSON paths.
     /// - Throws: ``SceneFileError``.
-    public init(json: JSONValue, path: String = "gesture") throws {
+    package init(json: JSONValue, path: String = "gesture") throws {
         var problems: [SceneProblem] = []
         guard case .object(let members) = json else {
             throw SceneFileError(problems: [SceneProblem(path: path, message: "expected an object, got \(json.kind)")])
@@ -146,7 +146,7 @@ public struct ScriptedGesture: Equatable, Sendable {
     /// The transitions this gesture can drive: a pull-down dismisses; an edge pan or a pan pops or
     /// dismisses. Catching a transition in flight (``at``), a pull-down takes a presentation or a
     /// dismissal, a pan any transition.
-    public var drivableKinds: Set<TransitionKind> {
+    package var drivableKinds: Set<TransitionKind> {
         switch (kind, at != nil) {
         case (.pullDown, false): [.dismiss]
         case (.edgePan, false), (.pan, false): [.pop, .dismiss]
@@ -156,7 +156,7 @@ public struct ScriptedGesture: Equatable, Sendable {
     }
 
     /// Why this gesture cannot drive a transition of `kind`, or `nil` when it can.
-    public func problem(driving kind: TransitionKind, path: String = "gesture.type") -> SceneProblem? {
+    package func problem(driving kind: TransitionKind, path: String = "gesture.type") -> SceneProblem? {
         guard !drivableKinds.contains(kind) else { return nil }
         let allowed = drivableKinds.map(\.rawValue).sorted().joined(separator: " or ")
         return SceneProblem(
@@ -167,7 +167,7 @@ public struct ScriptedGesture: Equatable, Sendable {
     /// `driver` from touch to touch, then releases. Returns whether the gesture's rule chose to finish.
     @MainActor
     @discardableResult
-    public func play<Backend: TransitionBackend>(
+    package func play<Backend: TransitionBackend>(
         _ request: TransitionRequest<Backend.View>, on controller: TransitionController<Backend>,
         driver: ManualFrameDriver,
         onBegin: (@MainActor () -> Void)? = nil

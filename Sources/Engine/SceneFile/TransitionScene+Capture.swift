@@ -6,7 +6,7 @@ extension TransitionScene {
     /// `alphaOf` gives a view's alpha as the app set it where the view's current one is
     /// MatchCut's (see ``SceneNode/init(capturing:alphaOf:)``).
     @MainActor
-    public init<Node: ViewNode>(
+    package init<Node: ViewNode>(
         scene roots: (source: Node, destination: Node), containerSize: CGSize, transition: TransitionSpec,
         alphaOf: ((Node) -> Double?)? = nil
     ) where Node.Node == Node {

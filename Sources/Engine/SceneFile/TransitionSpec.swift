@@ -34,7 +34,7 @@ public struct TransitionSpec: Equatable, Sendable {
     /// (`transition.preset: unknown preset "spin"`). Unknown keys, and options a preset does not
     /// use, are warnings, appended to `warnings`.
     /// - Throws: ``SceneFileError``.
-    public init(json: JSONValue, path: String = "transition", warnings: inout [SceneProblem]) throws {
+    package init(json: JSONValue, path: String = "transition", warnings: inout [SceneProblem]) throws {
         var reader = SectionReader(path: path)
         guard case .object(let members) = json else {
             throw SceneFileError(problems: [SceneProblem(path: path, message: "expected an object, got \(json.kind)")])
@@ -203,7 +203,7 @@ struct SectionReader {
 extension TransitionSpec {
     /// The section as a scene file writes it (the inverse of ``init(json:path:warnings:)``): what a
     /// device export carries, so a replay runs the same transition.
-    public func json() -> JSONValue {
+    package func json() -> JSONValue {
         var m: [(key: String, value: JSONValue)] = [("kind", .string(kind.rawValue))]
         func pair(_ x: Double, _ y: Double) -> JSONValue { .array([.number(x), .number(y)]) }
         switch style {
@@ -393,7 +393,7 @@ extension SectionReader {
 extension TransitionScene {
     /// The scene's `transition` section (the defaults when it has none); warnings are appended to
     /// `warnings`, problems thrown as a ``SceneFileError``.
-    public func transitionSpec(warnings: inout [SceneProblem]) throws -> TransitionSpec {
+    package func transitionSpec(warnings: inout [SceneProblem]) throws -> TransitionSpec {
         try sections["transition"].map { try TransitionSpec(json: $0, warnings: &warnings) } ?? TransitionSpec()
     }
 }
@@ -402,7 +402,7 @@ extension TransitionSpec {
     /// The request this transition makes between a scene's headless trees (its source to its
     /// destination, in its container).
     @MainActor
-    public func request(on trees: HeadlessScene, interactive: Bool = false) -> TransitionRequest<HeadlessView> {
+    package func request(on trees: HeadlessScene, interactive: Bool = false) -> TransitionRequest<HeadlessView> {
         TransitionRequest(
             kind, from: trees.source, to: trees.destination, in: trees.container, style: style,
             interactive: interactive, reduceMotion: reduceMotion)

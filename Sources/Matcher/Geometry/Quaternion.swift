@@ -2,18 +2,18 @@ import Foundation
 
 /// A unit quaternion `(x, y, z, w)` holding a 3D rotation, as used by the CSS Transforms
 /// decomposition so that rotations interpolate as rotations.
-public struct Quaternion: Hashable, Sendable {
+package struct Quaternion: Hashable, Sendable {
     /// The vector part, x.
-    public var x: CGFloat
+    package var x: CGFloat
     /// The vector part, y.
-    public var y: CGFloat
+    package var y: CGFloat
     /// The vector part, z.
-    public var z: CGFloat
+    package var z: CGFloat
     /// The scalar part.
-    public var w: CGFloat
+    package var w: CGFloat
 
     /// Creates a quaternion from its four parts.
-    public init(x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
+    package init(x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
         self.x = x
         self.y = y
         self.z = z
@@ -21,11 +21,11 @@ public struct Quaternion: Hashable, Sendable {
     }
 
     /// No rotation.
-    public static let identity = Quaternion(x: 0, y: 0, z: 0, w: 1)
+    package static let identity = Quaternion(x: 0, y: 0, z: 0, w: 1)
 
     /// The rotation's 3×3 matrix in row-vector form (`p' = p · R`), as the upper-left block of a
     /// ``Transform3D``.
-    public var rotationTransform: Transform3D {
+    package var rotationTransform: Transform3D {
         Transform3D(
             m11: 1 - 2 * (y * y + z * z), m12: 2 * (x * y + z * w), m13: 2 * (x * z - y * w), m14: 0,
             m21: 2 * (x * y - z * w), m22: 1 - 2 * (x * x + z * z), m23: 2 * (y * z + x * w), m24: 0,
@@ -35,7 +35,7 @@ public struct Quaternion: Hashable, Sendable {
 
     /// The quaternion of an orthonormal row-vector rotation matrix (Shepperd's method, stable for
     /// every angle).
-    public init(rotationRows r: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)) {
+    package init(rotationRows r: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)) {
         // With p' = p · R the column-vector matrix is Rᵀ: a[i][j] = r[j][i].
         let a00 = r.0.x
         let a11 = r.1.y
@@ -63,7 +63,7 @@ public struct Quaternion: Hashable, Sendable {
     }
 
     /// The four-component dot product.
-    public func dot(_ other: Quaternion) -> CGFloat {
+    package func dot(_ other: Quaternion) -> CGFloat {
         x * other.x + y * other.y + z * other.z + w * other.w
     }
 }

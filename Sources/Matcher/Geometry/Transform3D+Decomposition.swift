@@ -7,20 +7,20 @@ import Foundation
 /// Recomposing gives back the matrix (normalised so that `m44 == 1`):
 /// `M = Scale · Skew · Rotation · Translation · Perspective` in row-vector order, meaning a point
 /// is scaled first and projected last.
-public struct DecomposedTransform3D: Hashable, Sendable {
+package struct DecomposedTransform3D: Hashable, Sendable {
     /// Translation along x, y and z, in points.
-    public var translation: SIMD3<Double>
+    package var translation: SIMD3<Double>
     /// Scale factors along the (skewed, rotated) x, y and z axes; negative for a mirror image.
-    public var scale: SIMD3<Double>
+    package var scale: SIMD3<Double>
     /// The shear factors xy, xz and yz.
-    public var skew: SIMD3<Double>
+    package var skew: SIMD3<Double>
     /// The perspective part, as a homogeneous 4-vector (`(0, 0, 0, 1)` for none).
-    public var perspective: SIMD4<Double>
+    package var perspective: SIMD4<Double>
     /// The rotation.
-    public var rotation: Quaternion
+    package var rotation: Quaternion
 
     /// Creates a decomposition from its parts.
-    public init(
+    package init(
         translation: SIMD3<Double> = .zero, scale: SIMD3<Double> = .one, skew: SIMD3<Double> = .zero,
         perspective: SIMD4<Double> = SIMD4(0, 0, 0, 1), rotation: Quaternion = .identity
     ) {
@@ -32,7 +32,7 @@ public struct DecomposedTransform3D: Hashable, Sendable {
     }
 
     /// The matrix these parts describe.
-    public var recomposed: Transform3D {
+    package var recomposed: Transform3D {
         let r = rotation.rotationTransform
         let r0 = SIMD3(Double(r.m11), Double(r.m12), Double(r.m13))
         let r1 = SIMD3(Double(r.m21), Double(r.m22), Double(r.m23))
@@ -62,7 +62,7 @@ extension Transform3D {
     ///   is 0 or the upper 3×3 part is singular: for example a scale of 0 on some axis), and
     ///   ``GeometryError/nonFinite`` for NaN or infinite fields. Callers interpolating such a
     ///   matrix fall back to a discrete switch, as CSS does.
-    public func decomposed() throws -> DecomposedTransform3D {
+    package func decomposed() throws -> DecomposedTransform3D {
         guard isFinite else { throw GeometryError.nonFinite }
         guard m44 != 0 else { throw GeometryError.singularTransform }
         let n = 1 / m44

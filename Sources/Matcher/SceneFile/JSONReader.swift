@@ -1,32 +1,32 @@
 /// A syntax error in a JSON document, with the place it was found.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The line, from 1.
-    public let line: Int
+    package let line: Int
     /// The column, from 1, in UTF-8 bytes.
-    public let column: Int
+    package let column: Int
     /// What was wrong.
-    public let message: String
+    package let message: String
 
     /// `line L, column C: message`.
-    public var description: String { "line \(line), column \(column): \(message)" }
+    package var description: String { "line \(line), column \(column): \(message)" }
 }
 
 /// A small strict JSON reader (RFC 8259) that reports the line and column of a syntax error,
 /// rejects duplicate keys, and limits nesting so that a hostile file cannot exhaust the stack.
-public struct JSONReader: Sendable {
+package struct JSONReader: Sendable {
     /// The deepest nesting of arrays and objects accepted.
-    public var maximumDepth: Int
+    package var maximumDepth: Int
 
     /// Creates a reader.
     /// - Parameter maximumDepth: arrays and objects nested deeper than this are an error
     ///   (512 by default: a scene tree about 250 views deep).
-    public init(maximumDepth: Int = 512) {
+    package init(maximumDepth: Int = 512) {
         self.maximumDepth = maximumDepth
     }
 
     /// Parses a whole document.
     /// - Throws: ``JSONSyntaxError``.
-    public func parse(_ text: String) throws -> JSONValue {
+    package func parse(_ text: String) throws -> JSONValue {
         var parser = Parser(bytes: Array(text.utf8), maximumDepth: maximumDepth)
         parser.skipWhitespace()
         let value = try parser.value(depth: 0)

@@ -1,6 +1,6 @@
 /// A parsed JSON value that keeps object keys in document order (so warnings and errors come out
 /// in the order a person reads the file).
-public enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -16,7 +16,7 @@ public enum JSONValue: Hashable, Sendable {
     case object([(key: String, value: JSONValue)])
 
     /// A word for the value's type, for error messages ("a string", "an array", …).
-    public var kind: String {
+    package var kind: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -28,7 +28,7 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// Compares values; objects compare keys and values in order.
-    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+    package static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case (.null, .null): true
         case (.bool(let x), .bool(let y)): x == y
@@ -42,7 +42,7 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// Hashes the value.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case .bool(let b): hasher.combine(b)

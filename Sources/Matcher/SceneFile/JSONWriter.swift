@@ -1,23 +1,23 @@
 /// Writes ``JSONValue``s as text: keys in the order given, numbers in their shortest exact form
 /// (integers without a fraction), optionally indented.
-public struct JSONWriter: Sendable {
+package struct JSONWriter: Sendable {
     /// Spaces per level, or `nil` for one compact line.
-    public var indent: Int?
+    package var indent: Int?
 
     /// Creates a writer.
-    public init(indent: Int? = 2) {
+    package init(indent: Int? = 2) {
         self.indent = indent
     }
 
     /// The text of `value`. Non-finite numbers, which JSON cannot hold, are written as `null`.
-    public func string(_ value: JSONValue) -> String {
+    package func string(_ value: JSONValue) -> String {
         var out = ""
         write(value, level: 0, into: &out)
         return out
     }
 
     /// A number as JSON text.
-    public static func number(_ n: Double) -> String {
+    package static func number(_ n: Double) -> String {
         guard n.isFinite else { return "null" }
         if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
         return "\(n)"
@@ -67,7 +67,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// A string as a JSON string literal.
-    public static func quoted(_ s: String) -> String {
+    package static func quoted(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

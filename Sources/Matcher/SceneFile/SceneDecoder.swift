@@ -8,25 +8,25 @@ import Foundation
 /// for warning in decoded.warnings { print("warning: \(warning)") }
 /// let trees = decoded.scene.makeHeadlessTrees()
 /// ```
-public struct SceneDecoder: Sendable {
+package struct SceneDecoder: Sendable {
     /// The top-level keys read by later stages (kept in ``TransitionScene/sections``).
-    public var sectionKeys: Set<String> = ["transition", "gesture"]
+    package var sectionKeys: Set<String> = ["transition", "gesture"]
 
     /// Creates a decoder.
-    public init() {}
+    package init() {}
 
     /// A decoded scene and the warnings met on the way.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The scene.
-        public var scene: TransitionScene
+        package var scene: TransitionScene
         /// Problems that did not stop decoding: unknown keys, clamped values, duplicate IDs, trees
         /// with no IDs.
-        public var warnings: [SceneProblem]
+        package var warnings: [SceneProblem]
     }
 
     /// Decodes scene-file text.
     /// - Throws: ``SceneFileError`` listing every error, each with its JSON path.
-    public func decode(_ text: String) throws -> Result {
+    package func decode(_ text: String) throws -> Result {
         let json: JSONValue
         do {
             json = try JSONReader().parse(text)
@@ -38,7 +38,7 @@ public struct SceneDecoder: Sendable {
 
     /// Decodes an already parsed document.
     /// - Throws: ``SceneFileError`` listing every error, each with its JSON path.
-    public func decode(_ json: JSONValue) throws -> Result {
+    package func decode(_ json: JSONValue) throws -> Result {
         var context = DecodingContext()
         let scene = context.scene(json, sectionKeys: sectionKeys)
         guard context.errors.isEmpty, let scene else {

@@ -2,7 +2,7 @@ import Foundation
 
 extension SceneEncoder {
     /// A modifier as scene files write it (the inverse of the decoder's `"modifiers"` entries).
-    public func json(_ modifier: TransitionModifier) -> JSONValue {
+    package func json(_ modifier: TransitionModifier) -> JSONValue {
         func one(_ key: String, _ value: JSONValue) -> JSONValue { .object([(key, value)]) }
         switch modifier {
         case .fade: return .string("fade")
@@ -49,7 +49,7 @@ extension SceneEncoder {
     }
 
     /// A view's text or image as scene files write it.
-    public func json(_ content: ViewContent) -> (key: String, value: JSONValue) {
+    package func json(_ content: ViewContent) -> (key: String, value: JSONValue) {
         switch content {
         case .text(let t):
             return (

@@ -2,17 +2,17 @@ import Foundation
 
 /// Writes a ``TransitionScene`` as a scene file, the inverse of ``SceneDecoder``: what a device exports for
 /// the lab (see ``SceneNode/init(capturing:alphaOf:)``). Defaults are left out, so files stay short.
-public struct SceneEncoder: Sendable {
+package struct SceneEncoder: Sendable {
     /// Creates an encoder.
-    public init() {}
+    package init() {}
 
     /// The scene file's text.
-    public func encode(_ scene: TransitionScene) -> String {
+    package func encode(_ scene: TransitionScene) -> String {
         JSONWriter().string(json(scene)) + "\n"
     }
 
     /// The scene as a JSON value.
-    public func json(_ scene: TransitionScene) -> JSONValue {
+    package func json(_ scene: TransitionScene) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             (
                 "container",
@@ -29,7 +29,7 @@ public struct SceneEncoder: Sendable {
     }
 
     /// One node and its subtree.
-    public func json(_ node: SceneNode) -> JSONValue {
+    package func json(_ node: SceneNode) -> JSONValue {
         var m: [(key: String, value: JSONValue)] = []
         let g = node.geometry
         let a = node.appearance

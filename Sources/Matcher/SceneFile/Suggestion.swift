@@ -1,9 +1,9 @@
 /// "Did you mean …?" for a name that is not one of the known ones: scene files and the lab use it
 /// for unknown keys, presets, modifiers and IDs.
-public enum Suggestion {
+package enum Suggestion {
     /// The known name closest to `name` when it is close enough to be a slip of the keyboard
     /// (case aside, at most a third of its letters different, and at most 3), or `nil`.
-    public static func closest(to name: String, among known: some Sequence<String>) -> String? {
+    package static func closest(to name: String, among known: some Sequence<String>) -> String? {
         let lower = Array(name.lowercased())
         var best: (name: String, distance: Int)?
         for candidate in known {
@@ -15,7 +15,7 @@ public enum Suggestion {
     }
 
     /// `"; did you mean \"x\"?"`, or an empty string.
-    public static func hint(for name: String, among known: some Sequence<String>) -> String {
+    package static func hint(for name: String, among known: some Sequence<String>) -> String {
         closest(to: name, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
     }
 

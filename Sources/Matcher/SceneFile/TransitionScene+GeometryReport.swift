@@ -10,7 +10,7 @@ extension TransitionScene {
     /// last view in document order (what a JSON reader keeps of repeated keys). A view with a
     /// corner behind the viewer has `"quad": null` and an `"error"`.
     @MainActor
-    public func geometryReport() -> JSONValue {
+    package func geometryReport() -> JSONValue {
         let trees = makeHeadlessTrees()
         func side(_ root: HeadlessView) -> JSONValue {
             var entries: [(key: String, value: JSONValue)] = []

@@ -3,19 +3,19 @@ import Foundation
 /// A scene built as headless views: the container with the source root and, above it, the
 /// destination root.
 @MainActor
-public struct HeadlessScene {
+package struct HeadlessScene {
     /// The transition container, sized as the scene says, at the origin.
-    public let container: HeadlessView
+    package let container: HeadlessView
     /// The source controller's root view (the container's first child).
-    public let source: HeadlessView
+    package let source: HeadlessView
     /// The destination controller's root view (the container's second child).
-    public let destination: HeadlessView
+    package let destination: HeadlessView
 }
 
 extension TransitionScene {
     /// Builds the scene as headless views.
     @MainActor
-    public func makeHeadlessTrees() -> HeadlessScene {
+    package func makeHeadlessTrees() -> HeadlessScene {
         let container = HeadlessView(frame: CGRect(origin: .zero, size: containerSize))
         container.name = "container"
         let source = source.makeHeadlessView()
@@ -29,7 +29,7 @@ extension TransitionScene {
 extension SceneNode {
     /// Builds this node and its subtree as headless views (iteratively: any depth).
     @MainActor
-    public func makeHeadlessView() -> HeadlessView {
+    package func makeHeadlessView() -> HeadlessView {
         let root = HeadlessView(geometry: geometry)
         var stack: [(SceneNode, HeadlessView)] = [(self, root)]
         while let (node, view) = stack.popLast() {
@@ -57,7 +57,7 @@ extension SceneNode {
     /// `alphaOf` can give a view's alpha as the app set it, in place of the one it has now (a
     /// transition in flight has its originals at 0): `nil` keeps the current one.
     @MainActor
-    public init<Node: ViewNode>(capturing view: Node, alphaOf: ((Node) -> Double?)? = nil) where Node.Node == Node {
+    package init<Node: ViewNode>(capturing view: Node, alphaOf: ((Node) -> Double?)? = nil) where Node.Node == Node {
         func shallow(_ v: Node) -> SceneNode {
             var node = SceneNode(
                 id: v.matchID, scope: v.matchScope, geometry: v.layerGeometry, appearance: v.appearance,

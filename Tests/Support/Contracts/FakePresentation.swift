@@ -71,7 +71,7 @@ public final class FakePresentation {
     private var userDismissal: UserDismissal = .none
     private enum UserDismissal { case none, announced, running, finished }
     /// The hint's player.
-    public let hintPlayer: HintPlayer<ContractBackend>
+    package let hintPlayer: HintPlayer<ContractBackend>
     /// The presentation controller's dimming view over the presenter (partial presentations),
     /// or `nil`.
     public private(set) var dimmingView: HeadlessView?
