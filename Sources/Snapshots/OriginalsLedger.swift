@@ -2,29 +2,29 @@ import Foundation
 import MatchCutMatcher
 
 /// What a transition changed on one original view, and what it found there first.
-public struct OriginalRecord<Node: MutableViewNode> where Node.Node == Node {
+package struct OriginalRecord<Node: MutableViewNode> where Node.Node == Node {
     /// The view.
-    public let view: Node
+    package let view: Node
     /// Its opacity before the transition, and the opacity the transition set (`nil` when the
     /// transition never touched its opacity).
-    public internal(set) var opacity: (original: Double, applied: Double)?
+    package internal(set) var opacity: (original: Double, applied: Double)?
     /// Where it was before the transition moved it into a stand-in (`nil` when never moved).
-    public internal(set) var move: MoveRecord<Node>?
+    package internal(set) var move: MoveRecord<Node>?
 }
 
 /// Where a moved view came from: its parent and index, its geometry (model values), and what else
 /// tied it there; and the parent the transition moved it into.
-public struct MoveRecord<Node: MutableViewNode> where Node.Node == Node {
+package struct MoveRecord<Node: MutableViewNode> where Node.Node == Node {
     /// The parent it had, or `nil`.
-    public let parent: Node?
+    package let parent: Node?
     /// Its index among the parent's children.
-    public let index: Int
+    package let index: Int
     /// Its geometry as the app had set it.
-    public let geometry: LayerGeometry
+    package let geometry: LayerGeometry
     /// Its constraints and arrangement (UIKit), opaque here.
-    public let attachments: ViewAttachments
+    package let attachments: ViewAttachments
     /// The parent the transition moved it into.
-    public let movedInto: Node
+    package let movedInto: Node
 }
 
 /// Where a transition keeps the originals it fades out or moves, and how it puts them back:
@@ -41,7 +41,7 @@ public struct MoveRecord<Node: MutableViewNode> where Node.Node == Node {
 /// Each view is recorded once, before its first change; ``restoreAll()`` undoes changes in
 /// reverse order and is idempotent.
 @MainActor
-public final class OriginalsLedger<Node: MutableViewNode> where Node.Node == Node {
+package final class OriginalsLedger<Node: MutableViewNode> where Node.Node == Node {
     private var records: [OriginalRecord<Node>] = []
     private var indexOfView: [ObjectIdentifier: Int] = [:]
     /// Records in the order of their first move: moves are undone in reverse, so every recorded
@@ -49,13 +49,13 @@ public final class OriginalsLedger<Node: MutableViewNode> where Node.Node == Nod
     private var moveOrder: [Int] = []
 
     /// Creates an empty ledger.
-    public init() {}
+    package init() {}
 
     /// The views recorded so far, in order of their first change.
-    public var entries: [OriginalRecord<Node>] { records }
+    package var entries: [OriginalRecord<Node>] { records }
 
     /// Whether `view` has been recorded.
-    public func contains(_ view: Node) -> Bool { indexOfView[ObjectIdentifier(view)] != nil }
+    package func contains(_ view: Node) -> Bool { indexOfView[ObjectIdentifier(view)] != nil }
 
     private func index(of view: Node) -> Int {
         if let i = indexOfView[ObjectIdentifier(view)] { return i }
@@ -65,10 +65,10 @@ public final class OriginalsLedger<Node: MutableViewNode> where Node.Node == Nod
     }
 
     /// Fades `view` out (opacity 0) for the transition, recording its opacity first.
-    public func hide(_ view: Node) { setOpacity(of: view, to: 0) }
+    package func hide(_ view: Node) { setOpacity(of: view, to: 0) }
 
     /// Sets `view`'s opacity for the transition, recording the original on the first change.
-    public func setOpacity(of view: Node, to value: Double) {
+    package func setOpacity(of view: Node, to value: Double) {
         let i = index(of: view)
         let original = records[i].opacity?.original ?? view.opacity
         view.opacity = value
@@ -78,7 +78,7 @@ public final class OriginalsLedger<Node: MutableViewNode> where Node.Node == Nod
 
     /// Gives `view` back its original opacity for a moment (a postponed destination about to be
     /// pictured), keeping its record: ``restoreAll()`` still knows what it was.
-    public func reveal(_ view: Node) {
+    package func reveal(_ view: Node) {
         guard let i = indexOfView[ObjectIdentifier(view)], let opacity = records[i].opacity else { return }
         view.opacity = opacity.original
         records[i].opacity = (opacity.original, view.opacity)
@@ -86,7 +86,7 @@ public final class OriginalsLedger<Node: MutableViewNode> where Node.Node == Nod
 
     /// Moves `view` into `parent` at `index` for the transition (a live view flying in its
     /// stand-in), recording where it was, its model geometry and its attachments first.
-    public func move(_ view: Node, into parent: Node, at index: Int) {
+    package func move(_ view: Node, into parent: Node, at index: Int) {
         let i = self.index(of: view)
         if records[i].move == nil {
             moveOrder.append(i)
@@ -104,7 +104,7 @@ public final class OriginalsLedger<Node: MutableViewNode> where Node.Node == Nod
 
     /// Puts back what the transition changed, last change first, where the app has not changed it
     /// since; then forgets everything.
-    public func restoreAll() {
+    package func restoreAll() {
         for i in moveOrder.reversed() {
             let view = records[i].view
             guard let move = records[i].move, view.parentNode === move.movedInto else { continue }
@@ -128,7 +128,7 @@ public final class OriginalsLedger<Node: MutableViewNode> where Node.Node == Nod
 
     /// Every way in which the recorded views now differ from what they were before the transition
     /// (empty when all are back): for tests and debug checks.
-    public func differences() -> [String] {
+    package func differences() -> [String] {
         records.compactMap { r in
             var problems: [String] = []
             if let opacity = r.opacity, r.view.opacity != opacity.original { problems.append("opacity") }

@@ -65,7 +65,7 @@ public struct PicturePlacement: Equatable, Sendable {
     /// overshoot, at most 3 (or 1 for a picture that is not text): a backend draws the text at
     /// this many times its resolution, so that a text scaled up is not a stretched bitmap, without
     /// an outsized backing store (a label flying into a far taller view is drawn at 3× at most).
-    public func largestScale(of side: TreeSide) -> CGFloat {
+    package func largestScale(of side: TreeSide) -> CGFloat {
         guard let text = side == .source ? sourceText : destinationText else { return 1 }
         let fonts = fontSizes
         let largest = max(fonts.source, fonts.destination) * 1.1

@@ -2,16 +2,16 @@ import Foundation
 import MatchCutMatcher
 
 /// One picture a transition needs: what a stand-in shows of one end of its flight.
-public struct PictureNeed<Node: MutableViewNode> where Node.Node == Node {
+package struct PictureNeed<Node: MutableViewNode> where Node.Node == Node {
     /// The stand-in's track index in its plan.
-    public var track: Int
+    package var track: Int
     /// Which end: the source view's picture or the destination view's.
-    public var side: TreeSide
+    package var side: TreeSide
     /// The view to picture.
-    public var view: Node
+    package var view: Node
 
     /// Creates a need.
-    public init(track: Int, side: TreeSide, view: Node) {
+    package init(track: Int, side: TreeSide, view: Node) {
         self.track = track
         self.side = side
         self.view = view
@@ -19,7 +19,7 @@ public struct PictureNeed<Node: MutableViewNode> where Node.Node == Node {
 }
 
 /// How the backend takes one picture.
-public enum PictureMethod: Hashable, Sendable {
+package enum PictureMethod: Hashable, Sendable {
     /// An image view with the same image (no picture of the screen).
     case imageCopy
     /// A label with the same text, laid out to the stand-in (no picture of the screen).
@@ -31,21 +31,21 @@ public enum PictureMethod: Hashable, Sendable {
     case layerRender
 
     /// Whether taking it commits pending changes to the screen.
-    public var commitsScreen: Bool { self == .snapshot(afterScreenUpdates: true) }
+    package var commitsScreen: Bool { self == .snapshot(afterScreenUpdates: true) }
 }
 
 /// One picture to take.
-public struct PictureRequest<Node: MutableViewNode> where Node.Node == Node {
+package struct PictureRequest<Node: MutableViewNode> where Node.Node == Node {
     /// What the picture is for.
-    public var need: PictureNeed<Node>
+    package var need: PictureNeed<Node>
     /// The view pictured.
-    public var view: Node { need.view }
+    package var view: Node { need.view }
     /// How.
-    public var method: PictureMethod
+    package var method: PictureMethod
 }
 
 /// One step of a snapshot plan, in order.
-public enum SnapshotStep<Node: MutableViewNode> where Node.Node == Node {
+package enum SnapshotStep<Node: MutableViewNode> where Node.Node == Node {
     /// Take a picture.
     case picture(PictureRequest<Node>)
     /// Hide these originals now (with opacity, through the ledger).
@@ -74,13 +74,13 @@ public enum SnapshotStep<Node: MutableViewNode> where Node.Node == Node {
 ///    nesting: once for the usual screen-to-screen flight.
 /// 3. **Then every other flying original is hidden.**
 @MainActor
-public struct SnapshotPlan<Node: MutableViewNode> where Node.Node == Node {
+package struct SnapshotPlan<Node: MutableViewNode> where Node.Node == Node {
     /// The steps, in order.
-    public let steps: [SnapshotStep<Node>]
+    package let steps: [SnapshotStep<Node>]
 
     /// Plans the pictures for `needs` (every picture the stand-ins show, in track order), with
     /// `flying` the originals the transition hides while their stand-ins fly.
-    public init(needs: [PictureNeed<Node>], flying: [Node]) {
+    package init(needs: [PictureNeed<Node>], flying: [Node]) {
         let flyingIDs = Set(flying.map(ObjectIdentifier.init))
         let neededIDs = Set(needs.map { ObjectIdentifier($0.view) })
         // For each needed view, the flying views strictly inside it, and the needed views
@@ -152,12 +152,12 @@ public struct SnapshotPlan<Node: MutableViewNode> where Node.Node == Node {
     }
 
     /// The pictures, in the order they are taken.
-    public var requests: [PictureRequest<Node>] {
+    package var requests: [PictureRequest<Node>] {
         steps.compactMap { if case .picture(let request) = $0 { request } else { nil } }
     }
 
     /// How many pictures commit the screen (one per depth of nesting of pictured parents).
-    public var commits: Int { requests.filter(\.method.commitsScreen).count }
+    package var commits: Int { requests.filter(\.method.commitsScreen).count }
 
     /// The method for a view pictured on its own, before ordering.
     static func ownMethod(for view: Node) -> PictureMethod {

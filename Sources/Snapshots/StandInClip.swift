@@ -29,7 +29,7 @@ public struct StandInClip: Equatable, Sendable {
     /// keeps its radius where it is the ancestor's own corner and is square where an outer
     /// ancestor's edge cuts it. Otherwise (rotated, skewed, in perspective) it is the innermost
     /// ancestor's exact shape and the outer ancestors are left out.
-    public init(_ clip: ViewClip) {
+    package init(_ clip: ViewClip) {
         let map = clip.transformToContainer
         let radii = CornerRadii(radius: clip.cornerRadius, mask: clip.maskedCorners, size: clip.bounds.size)
             .mapped(by: map, rect: clip.bounds)

@@ -6,7 +6,7 @@ import MatchCut
 /// Returns the controller, ended.
 @MainActor
 @discardableResult
-public func playHeadless(
+package func playHeadless(
     _ stage: TransitionStage, _ kind: TransitionKind, style: TransitionStyle = .matched(TransitionOptions()),
     frame: ([StandInFrame], Double) -> Void
 ) -> TransitionController<HeadlessBackend> {

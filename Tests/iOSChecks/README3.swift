@@ -4,6 +4,7 @@ import UIKit
 
 extension UIViewController {
     func showPhoto(_ detail: UIViewController) {
-presentMatchCut(detail)  // matched flights; pull down on the presented screen to dismiss
+detail.matchCutTransition = .matched  // as UIKit's preferredTransition: set it, then present
+present(detail, animated: true)       // pull down on the presented screen to dismiss
     }
 }

@@ -2,14 +2,14 @@ import Foundation
 
 /// One frame: when it was shown and when the next one will be, in seconds on the driver's clock
 /// (`CADisplayLink.timestamp` and `targetTimestamp` on iOS).
-public struct FrameTime: Hashable, Sendable {
+package struct FrameTime: Hashable, Sendable {
     /// When this frame is shown.
-    public var timestamp: TimeInterval
+    package var timestamp: TimeInterval
     /// When the next frame is due.
-    public var targetTimestamp: TimeInterval
+    package var targetTimestamp: TimeInterval
 
     /// Creates a frame time.
-    public init(timestamp: TimeInterval, targetTimestamp: TimeInterval) {
+    package init(timestamp: TimeInterval, targetTimestamp: TimeInterval) {
         self.timestamp = timestamp
         self.targetTimestamp = targetTimestamp
     }
@@ -17,12 +17,12 @@ public struct FrameTime: Hashable, Sendable {
 
 extension FrameTime {
     /// Whether this frame is the one to wake for `time`: it is drawn for `time` or later.
-    public func reaches(_ time: TimeInterval) -> Bool { targetTimestamp >= time }
+    package func reaches(_ time: TimeInterval) -> Bool { targetTimestamp >= time }
 }
 
 /// Something that wants a call every frame.
 @MainActor
-public protocol FrameObserver: AnyObject {
+package protocol FrameObserver: AnyObject {
     /// Called once per frame while registered.
     func frameDriver(_ driver: any FrameDriver, didReach frame: FrameTime)
 }
@@ -30,7 +30,7 @@ public protocol FrameObserver: AnyObject {
 /// A source of frames and of the current time: a display link on iOS, ``ManualFrameDriver`` in
 /// tests, the lab and the benchmarks. Injected, so no animation depends on the wall clock.
 @MainActor
-public protocol FrameDriver: AnyObject {
+package protocol FrameDriver: AnyObject {
     /// The current time, in seconds.
     var now: TimeInterval { get }
     /// Starts calling `observer` every frame until it is removed. Adding an observer twice has no
@@ -48,7 +48,7 @@ public protocol FrameDriver: AnyObject {
 
 extension FrameDriver {
     /// Calls `observer` every frame until it is removed (a driver that cannot wait for a time).
-    public func wake(_ observer: any FrameObserver, at time: TimeInterval) {
+    package func wake(_ observer: any FrameObserver, at time: TimeInterval) {
         add(observer)
     }
 }
@@ -61,23 +61,23 @@ extension FrameDriver {
 /// driver.advance(by: 0.25)  // 30 frames of 1/120 s
 /// ```
 @MainActor
-public final class ManualFrameDriver: FrameDriver {
+package final class ManualFrameDriver: FrameDriver {
     /// The current time, in seconds.
-    public private(set) var now: TimeInterval
+    package private(set) var now: TimeInterval
     /// The time between frames, in seconds.
-    public let frameInterval: TimeInterval
+    package let frameInterval: TimeInterval
     /// Whether observers are held weakly, as the display link's driver holds them.
-    public let holdsObserversWeakly: Bool
+    package let holdsObserversWeakly: Bool
     private var strong: [any FrameObserver] = []
     private var weak: [WeakFrameObserver] = []
     private var wakeUps: [(observer: WeakFrameObserver, time: TimeInterval)] = []
     /// How many calls observers have had (every frame's and every wake-up's): what a test counts to
     /// show that nothing runs per frame.
-    public private(set) var callsDelivered = 0
+    package private(set) var callsDelivered = 0
 
     /// Creates a driver at time `start` producing `frameRate` frames per second; observers are
     /// held strongly unless `holdsObserversWeakly`.
-    public init(start: TimeInterval = 0, frameRate: Double = 60, holdsObserversWeakly: Bool = false) {
+    package init(start: TimeInterval = 0, frameRate: Double = 60, holdsObserversWeakly: Bool = false) {
         now = start
         frameInterval = frameRate > 0 && frameRate.isFinite ? 1 / frameRate : 1.0 / 60
         self.holdsObserversWeakly = holdsObserversWeakly
@@ -86,19 +86,19 @@ public final class ManualFrameDriver: FrameDriver {
     private var observers: [any FrameObserver] { holdsObserversWeakly ? weak.compactMap(\.observer) : strong }
 
     /// Whether `observer` is registered.
-    public func contains(_ observer: any FrameObserver) -> Bool { observers.contains { $0 === observer } }
+    package func contains(_ observer: any FrameObserver) -> Bool { observers.contains { $0 === observer } }
 
     /// The number of registered (living) observers.
-    public var observerCount: Int { observers.count }
+    package var observerCount: Int { observers.count }
 
     /// Registers an observer.
-    public func add(_ observer: any FrameObserver) {
+    package func add(_ observer: any FrameObserver) {
         guard !contains(observer) else { return }
         if holdsObserversWeakly { weak.append(WeakFrameObserver(observer: observer)) } else { strong.append(observer) }
     }
 
     /// Unregisters an observer.
-    public func remove(_ observer: any FrameObserver) {
+    package func remove(_ observer: any FrameObserver) {
         strong.removeAll { $0 === observer }
         weak.removeAll { $0.observer == nil || $0.observer === observer }
         wakeUps.removeAll { $0.observer.observer == nil || $0.observer.observer === observer }
@@ -106,19 +106,19 @@ public final class ManualFrameDriver: FrameDriver {
 
     /// Calls `observer` once, at the first frame whose `targetTimestamp` is `time` or later (held
     /// weakly); replaces an earlier wake-up of the same observer.
-    public func wake(_ observer: any FrameObserver, at time: TimeInterval) {
+    package func wake(_ observer: any FrameObserver, at time: TimeInterval) {
         wakeUps.removeAll { $0.observer.observer == nil || $0.observer.observer === observer }
         wakeUps.append((WeakFrameObserver(observer: observer), time))
     }
 
     /// The time of `observer`'s pending wake-up, if any.
-    public func wakeUpTime(of observer: any FrameObserver) -> TimeInterval? {
+    package func wakeUpTime(of observer: any FrameObserver) -> TimeInterval? {
         wakeUps.first { $0.observer.observer === observer }?.time
     }
 
     /// Moves time forward by `seconds` in whole frames (the last one shortened to land exactly),
     /// calling every observer at each frame.
-    public func advance(by seconds: TimeInterval) {
+    package func advance(by seconds: TimeInterval) {
         guard seconds.isFinite, seconds > 0 else { return }
         let end = now + seconds
         while now < end - 1e-12 {
@@ -128,7 +128,7 @@ public final class ManualFrameDriver: FrameDriver {
     }
 
     /// Moves time to `time` without producing frames in between, then produces one frame.
-    public func jump(to time: TimeInterval) {
+    package func jump(to time: TimeInterval) {
         guard time.isFinite, time >= now else { return }
         now = time
         tick()

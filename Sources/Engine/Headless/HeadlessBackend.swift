@@ -5,17 +5,17 @@ import Foundation
 /// so what tests measure through the view tree is what a device would show. Pictures are frozen
 /// copies of what the pictured views showed (see ``HeadlessScreen``).
 @MainActor
-public final class HeadlessBackend: TransitionBackend {
+package final class HeadlessBackend: TransitionBackend {
     /// What the screen last showed, or `nil` to picture views as they are (the lab).
-    public var screen: HeadlessScreen?
+    package var screen: HeadlessScreen?
     /// The window whose tree a committing picture commits (the container's root when `nil`).
-    public var window: HeadlessView?
+    package var window: HeadlessView?
     /// Stand-ins currently in a container (in no particular order).
-    public var liveStandIns: [HeadlessView] { Array(standIns.values.map(\.host)) }
+    package var liveStandIns: [HeadlessView] { Array(standIns.values.map(\.host)) }
     /// How many pictures of each kind were taken.
-    public private(set) var pictureCounts = PictureCounts()
+    package private(set) var pictureCounts = PictureCounts()
     /// Every picture taken, in order, with the request's view and method (for checks).
-    public private(set) var pictureLog: [(view: HeadlessView, picture: HeadlessPicture)] = []
+    package private(set) var pictureLog: [(view: HeadlessView, picture: HeadlessPicture)] = []
 
     /// A class: every frame finds it and changes its frame in place, copying nothing.
     private final class StandIn {
@@ -45,7 +45,7 @@ public final class HeadlessBackend: TransitionBackend {
     private var standIns: [ObjectIdentifier: StandIn] = [:]
     /// Whether the controller hands stand-ins to the render server model (see
     /// `RenderServerBackend`); off by default, so stand-ins are drawn every frame.
-    public var playsOnRenderServer: Bool
+    package var playsOnRenderServer: Bool
     /// Where motions are compiled: at once by default (deterministic); a test can defer it.
     package var compiling: any AnimationCompiling = ImmediateCompiling()
     /// The render server's model: what it plays and every layer write counted.
@@ -53,14 +53,14 @@ public final class HeadlessBackend: TransitionBackend {
 
     /// Creates a backend; `playsOnRenderServer` hands compiled animations to the render server
     /// model instead of drawing every frame.
-    public init(screen: HeadlessScreen? = nil, playsOnRenderServer: Bool = false) {
+    package init(screen: HeadlessScreen? = nil, playsOnRenderServer: Bool = false) {
         self.screen = screen
         self.playsOnRenderServer = playsOnRenderServer
     }
 
     /// Takes the picture as asked: a copy of the view as the screen last showed it (without
     /// updates), or after committing (with; during a commit, as that commit ends).
-    public func takePicture(_ request: PictureRequest<HeadlessView>) -> HeadlessPicture {
+    package func takePicture(_ request: PictureRequest<HeadlessView>) -> HeadlessPicture {
         let picture: HeadlessPicture
         switch request.method {
         case .imageCopy, .labelCopy:
@@ -96,7 +96,7 @@ public final class HeadlessBackend: TransitionBackend {
 
     /// A still picture of what the screen shows over `container`'s area (the committed window,
     /// lined up), added in front of everything in it; without a screen model, an empty view.
-    public func cover(_ container: HeadlessView) -> HeadlessView? {
+    package func cover(_ container: HeadlessView) -> HeadlessView? {
         let cover = HeadlessView(frame: container.bounds)
         cover.name = HeadlessBackend.coverName
         cover.isExcludedFromMatching = true
@@ -117,11 +117,11 @@ public final class HeadlessBackend: TransitionBackend {
     }
 
     /// The name a cover has (checks on committed screens recognise it by it).
-    public static let coverName = "cover"
+    package static let coverName = "cover"
 
     /// A transparent view in the container's window (its root), over the container's area, taking
     /// the touches `takesTouch` accepts (``HeadlessView/touchFilter``).
-    public func makeTouchSurface(
+    package func makeTouchSurface(
         over container: HeadlessView, takesTouch: @escaping @MainActor (CGPoint) -> Bool
     ) -> HeadlessView? {
         var top = container
@@ -146,7 +146,7 @@ public final class HeadlessBackend: TransitionBackend {
     }
 
     /// The name MatchCut's touch surface has.
-    public static let touchSurfaceName = "MatchCut touch surface"
+    package static let touchSurfaceName = "MatchCut touch surface"
 
     private func commit(around view: HeadlessView) {
         guard let screen else { return }
@@ -168,12 +168,12 @@ public final class HeadlessBackend: TransitionBackend {
     }
 
     /// The pictures a stand-in shows.
-    public func pictures(of standIn: HeadlessView) -> StandInPictures<HeadlessPicture>? {
+    package func pictures(of standIn: HeadlessView) -> StandInPictures<HeadlessPicture>? {
         standIns[ObjectIdentifier(standIn)]?.pictures
     }
 
     /// A host (the clip) holding a body (the pose), drawn as `frame`, then added in front.
-    public func makeStandIn(
+    package func makeStandIn(
         for track: StandInTrack, pictures: StandInPictures<HeadlessPicture>, drawnAs frame: StandInFrame?,
         in container: HeadlessView
     ) -> HeadlessView {
@@ -192,12 +192,12 @@ public final class HeadlessBackend: TransitionBackend {
     }
 
     /// The body: a live view flies inside it.
-    public func liveContentParent(of standIn: HeadlessView) -> HeadlessView {
+    package func liveContentParent(of standIn: HeadlessView) -> HeadlessView {
         standIns[ObjectIdentifier(standIn)]?.body ?? standIn
     }
 
     /// Assigns the frame's layout (`StandInLayout`): the host to the clip, the body to the pose and look.
-    public func apply(_ frame: StandInFrame?, to standIn: HeadlessView) {
+    package func apply(_ frame: StandInFrame?, to standIn: HeadlessView) {
         guard let record = standIns[ObjectIdentifier(standIn)] else { return }
         renderServer.writes.applied += frame == nil ? 1 : HeadlessRenderServer.propertiesPerApply
         record.frame = frame
@@ -250,7 +250,7 @@ public final class HeadlessBackend: TransitionBackend {
     }
 
     /// Removes the stand-in from its container.
-    public func removeStandIn(_ standIn: HeadlessView) {
+    package func removeStandIn(_ standIn: HeadlessView) {
         standIn.removeFromSuperview()
         standIns[ObjectIdentifier(standIn)] = nil
         renderServer.played[ObjectIdentifier(standIn)] = nil
@@ -278,7 +278,7 @@ public final class HeadlessBackend: TransitionBackend {
 
     /// The visible stand-ins as drawn, back to front: each frame's quad measured through the
     /// stand-in's own views (clip host, then body) in `container`.
-    public func render(in container: HeadlessView) -> [StandInFrame] {
+    package func render(in container: HeadlessView) -> [StandInFrame] {
         container.subviews.compactMap { host in
             guard let record = standIns[ObjectIdentifier(host)], var frame = record.frame, !host.isHidden,
                 record.body.alpha > 0,

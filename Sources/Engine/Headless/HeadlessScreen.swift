@@ -11,24 +11,24 @@ import Foundation
 /// Tests drive it as UIKit's run loop would (``commit(_:)`` at the end of each turn); the lab,
 /// which has no run loop, leaves ``HeadlessBackend/screen`` unset and pictures show the model.
 @MainActor
-public final class HeadlessScreen {
+package final class HeadlessScreen {
     private var committed: [ObjectIdentifier: HeadlessView] = [:]
     /// The originals of the last commit, kept alive so that no identifier is reused meanwhile.
     private var originals: [HeadlessView] = []
     /// How many commits there have been.
-    public private(set) var commitCount = 0
+    package private(set) var commitCount = 0
     /// Called at every commit with the window's tree as committed (for checks on what was shown).
-    public var onCommit: (@MainActor (HeadlessView) -> Void)?
+    package var onCommit: (@MainActor (HeadlessView) -> Void)?
     /// Whether a commit is under way (work run by ``commit(_:during:)``).
-    public private(set) var isCommitting = false
+    package private(set) var isCommitting = false
     /// Work for the end of the commit under way (pictures it resolves), run before ``onCommit``.
     private var atCommitEnd: [() -> Void] = []
 
     /// Creates a screen that has shown nothing yet.
-    public init() {}
+    package init() {}
 
     /// Shows `window`'s tree as it is now: every later picture without screen updates shows it.
-    public func commit(_ window: HeadlessView) {
+    package func commit(_ window: HeadlessView) {
         committed.removeAll(keepingCapacity: true)
         originals.removeAll(keepingCapacity: true)
         let copy = window.copySubtree { original, copy in
@@ -44,7 +44,7 @@ public final class HeadlessScreen {
 
     /// A commit with `work` run during it (as UIKit runs a transition's start in a commit's layout
     /// pass), then ``commit(_:)``.
-    public func commit(_ window: HeadlessView, during work: () -> Void) {
+    package func commit(_ window: HeadlessView, during work: () -> Void) {
         isCommitting = true
         work()
         isCommitting = false
@@ -52,20 +52,20 @@ public final class HeadlessScreen {
     }
 
     /// Runs `action` when the commit under way ends (at once when none is).
-    public func whenCommitted(_ action: @escaping () -> Void) {
+    package func whenCommitted(_ action: @escaping () -> Void) {
         if isCommitting { atCommitEnd.append(action) } else { action() }
     }
 
     /// `view` as the screen last showed it (a copy, with its subtree), or `nil` when it was not on
     /// screen at the last commit.
-    public func committedCopy(of view: HeadlessView) -> HeadlessView? {
+    package func committedCopy(of view: HeadlessView) -> HeadlessView? {
         committed[ObjectIdentifier(view)]
     }
 }
 
 /// A headless picture: a frozen copy of what a view showed.
 @MainActor
-public struct HeadlessPicture {
+package struct HeadlessPicture {
     /// Where the content is kept: a picture taken with screen updates during a commit is only
     /// filled in when the commit ends.
     final class Box {
@@ -79,10 +79,10 @@ public struct HeadlessPicture {
 
     let box: Box
     /// How it was taken.
-    public var method: String
+    package var method: String
 
     /// A picture showing `content` (`nil`: blank).
-    public init(content: HeadlessView?, method: String) {
+    package init(content: HeadlessView?, method: String) {
         box = Box(content: content, isResolved: true)
         self.method = method
     }
@@ -95,28 +95,28 @@ public struct HeadlessPicture {
 
     /// The copy of the view and its subtree as pictured, or `nil` when the view had never been
     /// drawn (a blank picture).
-    public var content: HeadlessView? { box.content }
+    package var content: HeadlessView? { box.content }
     /// Whether the content is known (a picture taken during a commit is known when it ends).
-    public var isResolved: Bool { box.isResolved }
+    package var isResolved: Bool { box.isResolved }
 
     /// Whether the picture shows nothing at all.
-    public var isBlank: Bool { !(content?.hasVisibleInk ?? false) }
+    package var isBlank: Bool { !(content?.hasVisibleInk ?? false) }
 }
 
 /// How many pictures of each kind a backend took.
-public struct PictureCounts: Equatable, Sendable {
+package struct PictureCounts: Equatable, Sendable {
     /// `snapshot(afterScreenUpdates: true)`: each commits the screen (the expensive kind).
-    public var committing = 0
+    package var committing = 0
     /// `snapshot(afterScreenUpdates: false)` of a single view.
-    public var snapshots = 0
+    package var snapshots = 0
     /// Image and label copies.
-    public var copies = 0
+    package var copies = 0
     /// Layer renders.
-    public var layerRenders = 0
+    package var layerRenders = 0
 
     /// Creates zero counts.
-    public init() {}
+    package init() {}
 
     /// Every picture.
-    public var total: Int { committing + snapshots + copies + layerRenders }
+    package var total: Int { committing + snapshots + copies + layerRenders }
 }

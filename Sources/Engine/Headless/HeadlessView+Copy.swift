@@ -3,7 +3,7 @@ import Foundation
 extension HeadlessView {
     /// A copy of this view and its subtree as they look now (geometry, appearance, names, content
     /// kinds and tags), detached from any parent. Iterative: any depth is fine.
-    public func copySubtree() -> HeadlessView {
+    package func copySubtree() -> HeadlessView {
         copySubtree(visit: nil)
     }
 
@@ -36,7 +36,7 @@ extension HeadlessView {
     /// The copy as a picture shows it: content the system composites outside the view's layers
     /// (``CompositedContent``: video, Metal, web) is missing, as `snapshotView` and
     /// `CALayer.render(in:)` can leave it on a device.
-    public func withoutCompositedContent() -> HeadlessView {
+    package func withoutCompositedContent() -> HeadlessView {
         var stack: [HeadlessView] = [self]
         while let view = stack.popLast() {
             if case .composited? = view.content { view.content = nil }
@@ -47,7 +47,7 @@ extension HeadlessView {
 
     /// Whether anything in this subtree would leave a mark on screen: a visible view with a
     /// background, a border or content (text or an image). A picture without any is blank.
-    public var hasVisibleInk: Bool {
+    package var hasVisibleInk: Bool {
         var stack: [HeadlessView] = [self]
         while let view = stack.popLast() {
             guard !view.isHidden, view.alpha > 0 else { continue }

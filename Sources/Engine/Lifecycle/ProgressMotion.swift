@@ -7,7 +7,7 @@ import Foundation
 /// it itself: the progress is linear in time along the plan, and a spring in progress after a
 /// release or a turn-around. The motion is exact; how closely UIKit follows it is UIKit's (it
 /// computes a spring's duration itself, and may blend from the previous timing when continuing).
-public enum ProgressMotion: Equatable, Sendable {
+package enum ProgressMotion: Equatable, Sendable {
     /// Held at a progress (paused, or under a finger).
     case paused(Double)
     /// From `from` to 1 at a constant rate, in `seconds`.
@@ -17,7 +17,7 @@ public enum ProgressMotion: Equatable, Sendable {
 
     /// Whether it heads back toward 0 (a cancelled or turned-around transition): a
     /// `UIViewPropertyAnimator` playing it is reversed.
-    public var isTowardStart: Bool {
+    package var isTowardStart: Bool {
         if case .spring(_, let from, let to, _) = self { return to < from }
         return false
     }
@@ -25,13 +25,13 @@ public enum ProgressMotion: Equatable, Sendable {
     /// The velocity relative to the distance left, as `UISpringTimingParameters(initialVelocity:)`
     /// and `CASpringAnimation.initialVelocity` take it (positive toward the target); 0 when not a
     /// spring.
-    public var relativeVelocity: Double {
+    package var relativeVelocity: Double {
         guard case .spring(_, let from, let to, let velocity) = self else { return 0 }
         return GestureVelocity.normalized(velocity, distance: to - from)
     }
 
     /// The progress `elapsed` seconds after now.
-    public func progress(after elapsed: Double) -> Double {
+    package func progress(after elapsed: Double) -> Double {
         let t = max(elapsed, 0)
         switch self {
         case .paused(let p): return p
@@ -44,7 +44,7 @@ public enum ProgressMotion: Equatable, Sendable {
 
 extension TransitionController {
     /// How the progress moves from now on (see ``ProgressMotion``).
-    public func progressMotion() -> ProgressMotion {
+    package func progressMotion() -> ProgressMotion {
         let now = driver.now
         guard phase.isInFlight else { return .paused(0) }
         let p = motion.progress(at: now)

@@ -1,14 +1,14 @@
 import Foundation
 
 /// What a stand-in shows: the pictures of its two ends (either may be absent).
-public struct StandInPictures<Picture> {
+package struct StandInPictures<Picture> {
     /// The source view's picture, or `nil`.
-    public var source: Picture?
+    package var source: Picture?
     /// The destination view's picture, or `nil`.
-    public var destination: Picture?
+    package var destination: Picture?
 
     /// Creates a pair of pictures.
-    public init(source: Picture? = nil, destination: Picture? = nil) {
+    package init(source: Picture? = nil, destination: Picture? = nil) {
         self.source = source
         self.destination = destination
     }
@@ -19,7 +19,7 @@ public struct StandInPictures<Picture> {
 /// UIKit layer with snapshots and `UIView`s. Backends decide nothing: the snapshot plan says which
 /// pictures to take and how, the transition plan what to draw.
 @MainActor
-public protocol TransitionBackend: AnyObject {
+package protocol TransitionBackend: AnyObject {
     /// The platform's view type.
     associatedtype View: MutableViewNode where View.Node == View
     /// A picture of a view, as the backend keeps it.

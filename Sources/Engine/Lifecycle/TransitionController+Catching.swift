@@ -13,7 +13,7 @@ extension TransitionController {
     /// from its start, through where it is, to its end, with the current progress at where it is —
     /// so progress means the same again, and a release finishes or cancels from there.
     @discardableResult
-    public func catchTransition(at location: CGPoint?) -> Bool {
+    package func catchTransition(at location: CGPoint?) -> Bool {
         switch phase {
         case .preparing:
             // Not drawn yet (waiting for its destination, or for the next frame): it starts

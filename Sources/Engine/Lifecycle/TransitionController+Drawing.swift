@@ -3,18 +3,18 @@ import Foundation
 extension TransitionController {
     /// The progress of the transition in flight: 0 at the start, 1 at the end (a spring may
     /// overshoot); 0 when none.
-    public var progress: Double { phase.isInFlight ? motion.progress(at: driver.now) : 0 }
+    package var progress: Double { phase.isInFlight ? motion.progress(at: driver.now) : 0 }
 
     /// The velocity of the progress, per second.
-    public var progressVelocity: Double { phase.isInFlight ? motion.progressVelocity(at: driver.now) : 0 }
+    package var progressVelocity: Double { phase.isInFlight ? motion.progressVelocity(at: driver.now) : 0 }
 
     /// Every stand-in as drawn now, back to front (alpha 0 left out).
-    public func currentFrames() -> [StandInFrame] {
+    package func currentFrames() -> [StandInFrame] {
         frames(at: driver.now)
     }
 
     /// Every stand-in as drawn at `time` under the current motion, back to front (alpha 0 left out).
-    public func frames(at time: Double) -> [StandInFrame] {
+    package func frames(at time: Double) -> [StandInFrame] {
         guard plan != nil, phase.isInFlight, phase != .preparing else { return [] }
         return standIns.indices.compactMap { frame(of: $0, at: time) }.filter { $0.state.alpha > 0 }
     }
@@ -93,7 +93,7 @@ extension TransitionController {
 
     /// Whether a matched flight is under `location` (container points) now: where a finger can
     /// catch the transition.
-    public func hasFlight(at location: CGPoint) -> Bool {
+    package func hasFlight(at location: CGPoint) -> Bool {
         guard phase.isInFlight, phase != .preparing else { return false }
         let now = driver.now
         return standIns.indices.contains {
@@ -107,7 +107,7 @@ extension TransitionController {
 
     /// The matched flight under `location`, or the front-most: its centre where it starts and
     /// where it ends (the line a finger dragging it moves it along).
-    public func flightPath(at location: CGPoint?) -> (start: CGPoint, end: CGPoint)? {
+    package func flightPath(at location: CGPoint?) -> (start: CGPoint, end: CGPoint)? {
         guard let plan, let index = followTarget(at: location) else { return nil }
         let track = standIns[index].track
         return (track.state(at: 0).center, track.state(at: max(plan.duration, track.end)).center)

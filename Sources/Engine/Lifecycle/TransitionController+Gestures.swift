@@ -2,7 +2,7 @@ import Foundation
 
 extension TransitionController {
     /// Sets the progress of an interactive transition (clamped to 0…1).
-    public func update(progress: Double) {
+    package func update(progress: Double) {
         guard progress.isFinite else { return }
         if phase == .preparing, drivenBeforeStart {
             pendingProgress = min(max(progress, 0), 1)
@@ -21,7 +21,7 @@ extension TransitionController {
     /// started and shrinks with the drag distance, `max(0.5, 1 − distance / container height)`, like
     /// the system's zoom dismissal. Pairs nested in it move with it. The element is chosen at the
     /// first call and kept until the release.
-    public func follow(translation: CGPoint, at location: CGPoint? = nil) {
+    package func follow(translation: CGPoint, at location: CGPoint? = nil) {
         guard translation.x.isFinite, translation.y.isFinite else { return }
         if phase == .preparing, drivenBeforeStart {
             pendingFollow = (translation, location)
@@ -70,7 +70,7 @@ extension TransitionController {
     /// with `fingerVelocity` (points per second). A transition turning back is turned toward the end
     /// again from where it is, with its own velocity. Before a postponed transition starts, the
     /// request is kept: it runs to the end once it starts.
-    public func finish(velocity: Double = 0, fingerVelocity: CGPoint = .zero) {
+    package func finish(velocity: Double = 0, fingerVelocity: CGPoint = .zero) {
         release(toEnd: true, velocity: velocity, fingerVelocity: fingerVelocity)
     }
 
@@ -79,7 +79,7 @@ extension TransitionController {
     /// `velocity` and `fingerVelocity` as in ``finish(velocity:fingerVelocity:)``), to where it
     /// started; the transition ends cancelled. A postponed transition that has not started ends
     /// cancelled at once (nothing of it was shown).
-    public func cancel(velocity: Double = 0, fingerVelocity: CGPoint = .zero) {
+    package func cancel(velocity: Double = 0, fingerVelocity: CGPoint = .zero) {
         release(toEnd: false, velocity: velocity, fingerVelocity: fingerVelocity)
     }
 

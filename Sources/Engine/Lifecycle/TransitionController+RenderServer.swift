@@ -33,7 +33,7 @@ struct RenderServerPlayer<View> {
 extension TransitionController {
     /// Whether the render server plays any stand-in now (then nothing is drawn every frame for
     /// it, and ``onProgressMotion`` says how the progress moves).
-    public var playsOnRenderServer: Bool { served.contains(true) }
+    package var playsOnRenderServer: Bool { served.contains(true) }
 
     /// Whether stand-in `index` is played by the render server now (else the display link draws it).
     func isServed(_ index: Int) -> Bool { served.indices.contains(index) && served[index] }

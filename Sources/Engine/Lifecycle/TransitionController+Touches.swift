@@ -18,7 +18,7 @@ extension TransitionController {
     /// never reaches its controls; MatchCut's touch surface does, and a close or back button can
     /// be tapped mid-flight (its action asks MatchCut to go back, which turns the transition
     /// around).
-    public func tapTarget(at location: CGPoint) -> View? {
+    package func tapTarget(at location: CGPoint) -> View? {
         guard let request, phase.isInFlight, phase != .preparing else { return nil }
         var appsAlpha: [ObjectIdentifier: Double] = [:]
         for record in ledger.entries {

@@ -26,37 +26,37 @@ import Foundation
 /// ``TransitionRequestOutcome/redirectedRunningTransition``); anything else is rejected, changing
 /// nothing. There is never a second container or overlapping stand-ins.
 @MainActor
-public final class TransitionController<Backend: TransitionBackend>: FrameObserver {
+package final class TransitionController<Backend: TransitionBackend>: FrameObserver {
     /// The platform's view type.
-    public typealias View = Backend.View
+    package typealias View = Backend.View
 
     /// The backend drawing stand-ins.
-    public let backend: Backend
+    package let backend: Backend
     /// The clock and frames.
-    public let driver: any FrameDriver
+    package let driver: any FrameDriver
     /// Where the transition is.
-    public internal(set) var phase: FlightPhase = .idle
+    package internal(set) var phase: FlightPhase = .idle
     /// The running transition's plan.
-    public internal(set) var plan: TransitionPlan?
+    package internal(set) var plan: TransitionPlan?
     /// How many transitions this controller has begun (redirects not counted): one controller
     /// runs every transition of a navigation controller or a presentation, one after another.
-    public private(set) var transitionsBegun = 0
+    package private(set) var transitionsBegun = 0
     /// The running transition's match report.
-    public var report: MatchReport<View>? { flight.report }
+    package var report: MatchReport<View>? { flight.report }
     /// The pictures the running transition took, in order.
-    public var snapshotPlan: SnapshotPlan<View>? { flight.snapshotPlan }
+    package var snapshotPlan: SnapshotPlan<View>? { flight.snapshotPlan }
     /// Called once per transition, when it ends: `true` when it finished, `false` when cancelled.
-    public var onCompletion: (@MainActor (Bool) -> Void)?
+    package var onCompletion: (@MainActor (Bool) -> Void)?
     /// Called when a transition's stand-ins are in place (at once, or when a postponed one starts).
-    public var onStart: (@MainActor () -> Void)?
+    package var onStart: (@MainActor () -> Void)?
     /// Called with the progress every time the stand-ins are drawn.
-    public var onDraw: (@MainActor (Double) -> Void)?
+    package var onDraw: (@MainActor (Double) -> Void)?
     /// Called at every change of motion while the render server plays the stand-ins, with how the
     /// progress moves from then on (nothing is drawn every frame then, so ``onDraw`` is quiet).
-    public var onProgressMotion: (@MainActor (ProgressMotion) -> Void)?
+    package var onProgressMotion: (@MainActor (ProgressMotion) -> Void)?
     /// The spring that carries a released gesture to the end, and every turn-around (critically
     /// damped, 0.35 s response, by default).
-    public var releaseSpring = DampedSpring(dampingRatio: 1, response: 0.35)
+    package var releaseSpring = DampedSpring(dampingRatio: 1, response: 0.35)
 
     /// The transition in flight, in one value (a fresh one at `begin`, dropped at the end).
     var flight = InFlightTransition<View>()
@@ -94,7 +94,7 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     /// MatchCut's own view over the container for touches while the transition is in flight (see
     /// ``TransitionBackend/makeTouchSurface(over:takesTouch:)``): the coordinations put their
     /// catching gestures on it.
-    public var touchSurface: View? { flight.touchSurface }
+    package var touchSurface: View? { flight.touchSurface }
     /// What a gesture did before the stand-ins were in place: the progress, and a finger that
     /// caught it (it starts interactive).
     var pendingProgress: Double? {
@@ -156,7 +156,7 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     let renderServerPlayer: RenderServerPlayer<View>?
 
     /// Creates a controller.
-    public init(backend: Backend, driver: any FrameDriver) {
+    package init(backend: Backend, driver: any FrameDriver) {
         self.backend = backend
         self.driver = driver
         renderServerPlayer = RenderServerPlayer.make(backend)
@@ -189,7 +189,7 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
     /// Starts a transition, or waits for the destination when the request postpones it (never an
     /// interactive one: a finger is down).
     @discardableResult
-    public func begin(_ request: TransitionRequest<View>) -> TransitionRequestOutcome {
+    package func begin(_ request: TransitionRequest<View>) -> TransitionRequestOutcome {
         if phase.isInFlight { return redirect(for: request) }
         transitionsBegun += 1
         // A compile still running for the previous transition can never reach this one.
@@ -218,13 +218,13 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
 
     /// Starts a postponed transition now (the destination is ready). Views tagged since the
     /// request are matched.
-    public func resumePostponed() {
+    package func resumePostponed() {
         guard isPostponed else { return }
         prepare()
     }
 
     /// Whether the transition in flight is waiting for its destination.
-    public var isPostponed: Bool { phase == .preparing && deadline != nil }
+    package var isPostponed: Bool { phase == .preparing && deadline != nil }
 
     /// Covers the container with a still picture of the screen, shows the destination (kept
     /// invisible while postponed) under it, and starts — at once, or at the next frame when the
@@ -252,7 +252,7 @@ public final class TransitionController<Backend: TransitionBackend>: FrameObserv
 
     /// Advances the transition; called by the driver. Frames are drawn for the moment they will be
     /// shown (`targetTimestamp`).
-    public func frameDriver(_ driver: any FrameDriver, didReach frame: FrameTime) {
+    package func frameDriver(_ driver: any FrameDriver, didReach frame: FrameTime) {
         if phase == .preparing {
             if awaitingCommit {
                 framesBeforePictures -= 1

@@ -7,35 +7,38 @@ public enum TransitionStyle: Equatable, Sendable {
     /// A classic preset, over its own duration (``TransitionPreset/duration``) or `duration`
     /// seconds (phases and springs scale with it).
     case preset(TransitionPreset, duration: Double? = nil)
+
+    /// Matched flights with the default options: `detail.matchCutTransition = .matched`.
+    public static var matched: TransitionStyle { .matched(TransitionOptions()) }
 }
 
 /// A request to run a transition between two controllers' views placed in a container.
-public struct TransitionRequest<View: MutableViewNode>: Sendable where View.Node == View {
+package struct TransitionRequest<View: MutableViewNode>: Sendable where View.Node == View {
     /// Which way.
-    public var kind: TransitionKind
+    package var kind: TransitionKind
     /// The controller view being left.
-    public var source: View
+    package var source: View
     /// The controller view arriving.
-    public var destination: View
+    package var destination: View
     /// The transition container (both views are in it).
-    public var container: View
+    package var container: View
     /// How it moves.
-    public var style: TransitionStyle
+    package var style: TransitionStyle
     /// Whether a gesture drives it (``TransitionController/update(progress:)``).
-    public var isInteractive: Bool
+    package var isInteractive: Bool
     /// Replace motion with a cross-dissolve of the same duration.
-    public var reduceMotion: Bool
+    package var reduceMotion: Bool
     /// Wait this many seconds at most for the destination to be ready
     /// (``TransitionController/resumePostponed()``), or `nil` to start at once. An interactive
     /// transition never waits: a finger is down.
-    public var postponeTimeout: Double?
+    package var postponeTimeout: Double?
     /// Roots the transition must leave alone: matched into, but never hidden, recorded or given a
     /// stand-in; they stay on screen as they are. UIKit hands no view for them (a partial
     /// presentation's presenter: `view(forKey:)` is `nil`).
-    public var unmanagedRoots: Set<TreeSide>
+    package var unmanagedRoots: Set<TreeSide>
     /// A preset to play instead when a matched transition finds nothing to match when it starts
     /// (the screens changed since someone decided it would match), or `nil` to cross-fade.
-    public var fallback: TransitionPreset?
+    package var fallback: TransitionPreset?
     /// Whether the pictures wait for the screen to have drawn the arriving view: the container is
     /// covered with a still picture of the screen at once, and the stand-ins are pictured and
     /// placed at the second frame, once a commit has drawn the arriving view under the cover.
@@ -44,10 +47,10 @@ public struct TransitionRequest<View: MutableViewNode>: Sendable where View.Node
     /// after-commit work), before the next frame's commit; a view that was never drawn pictures
     /// blank without screen updates. `false` (the default, for the lab and direct use) pictures at
     /// once.
-    public var startsAfterCommit = false
+    package var startsAfterCommit = false
 
     /// Creates a request.
-    public init(
+    package init(
         _ kind: TransitionKind, from source: View, to destination: View, in container: View,
         style: TransitionStyle = .matched(TransitionOptions()), interactive: Bool = false, reduceMotion: Bool = false,
         postponeTimeout: Double? = nil, unmanagedRoots: Set<TreeSide> = [], fallback: TransitionPreset? = nil
@@ -65,9 +68,9 @@ public struct TransitionRequest<View: MutableViewNode>: Sendable where View.Node
     }
 
     /// The root view on `side`.
-    public func root(_ side: TreeSide) -> View { side == .source ? source : destination }
+    package func root(_ side: TreeSide) -> View { side == .source ? source : destination }
 
     /// The view at `path`, or `nil` when the tree no longer has it.
     @MainActor
-    public func view(at path: ViewPath) -> View? { TransitionPlanner.view(at: path, from: root(path.side)) }
+    package func view(at path: ViewPath) -> View? { TransitionPlanner.view(at: path, from: root(path.side)) }
 }

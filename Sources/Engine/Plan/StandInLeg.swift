@@ -2,25 +2,25 @@ import Foundation
 
 /// One move of a stand-in: from wherever the previous legs left it to `target`, over a window of
 /// time, with its own timing (and an arc for its centre).
-public struct StandInLeg: Equatable, Sendable {
+package struct StandInLeg: Equatable, Sendable {
     /// When it starts, in seconds from the start of the transition.
-    public var start: Double
+    package var start: Double
     /// How long it lasts, in seconds (a physical spring takes its own time).
-    public var duration: Double
+    package var duration: Double
     /// Its timing.
-    public var timing: Timing
+    package var timing: Timing
     /// Where it ends.
-    public var target: StandInState
+    package var target: StandInState
     /// The arc intensity of the centre's path (0 straight).
-    public var arc: Double
+    package var arc: Double
     /// The spring playing a spring timing over this leg's duration, solved once (its settling
     /// time is a search).
     let spring: SpringMotion?
     /// When it ends, in seconds.
-    public let end: Double
+    package let end: Double
 
     /// Creates a leg.
-    public init(start: Double = 0, duration: Double, timing: Timing, target: StandInState, arc: Double = 0) {
+    package init(start: Double = 0, duration: Double, timing: Timing, target: StandInState, arc: Double = 0) {
         self.start = start.isFinite ? max(start, 0) : 0
         self.duration = duration.isFinite ? max(duration, 0) : 0
         self.timing = timing
@@ -31,7 +31,7 @@ public struct StandInLeg: Equatable, Sendable {
     }
 
     /// The fraction of the leg's change done `elapsed` seconds into it (exactly 1 from its end on).
-    public func progress(elapsed: Double) -> Double { LegClock(self).progress(elapsed: elapsed) }
+    package func progress(elapsed: Double) -> Double { LegClock(self).progress(elapsed: elapsed) }
 }
 
 /// A leg's timing alone (no target): what a frame needs to know how far along a leg is.

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Everything one stand-in does during a transition.
-public struct StandInTrack: Equatable, Sendable {
+package struct StandInTrack: Equatable, Sendable {
     /// What a stand-in stands for.
-    public enum Role: Hashable, Sendable {
+    package enum Role: Hashable, Sendable {
         /// A matched pair (its index in the match report).
         case pair(Int)
         /// The source controller's root view.
@@ -20,27 +20,27 @@ public struct StandInTrack: Equatable, Sendable {
     }
 
     /// Identifier within the plan.
-    public var id: Int
+    package var id: Int
     /// A name for people.
-    public var name: String
+    package var name: String
     /// What it stands for.
-    public var role: Role
+    package var role: Role
     /// Drawing order, higher in front.
-    public var zIndex: Int
+    package var zIndex: Int
     /// What it shows.
-    public var content: StandInContent
+    package var content: StandInContent
     /// The source label's text layout when its source picture is text (``PicturePlacement``).
-    public var sourceText: TextLayout?
+    package var sourceText: TextLayout?
     /// The destination label's text layout when its destination picture is text.
-    public var destinationText: TextLayout?
+    package var destinationText: TextLayout?
     /// Where it starts.
-    public var initial: StandInState { motion.initial }
+    package var initial: StandInState { motion.initial }
     /// Its moves, in order of start.
-    public var legs: [StandInLeg] { motion.legs }
+    package var legs: [StandInLeg] { motion.legs }
     /// Where it ends.
-    public var final: StandInState { motion.final }
+    package var final: StandInState { motion.final }
     /// When its last leg ends, in seconds.
-    public var end: Double { motion.end }
+    package var end: Double { motion.end }
     /// Waypoints over its motion (from its first leg's start to its end), as offsets from the legs'
     /// poses, or `nil`.
     package var keyframes: KeyframeSequence<PoseOffset>? { motion.keyframes }
@@ -49,7 +49,7 @@ public struct StandInTrack: Equatable, Sendable {
     @usableFromInline let motion: TrackMotion
 
     /// Creates a track.
-    public init(
+    package init(
         id: Int, name: String, role: Role, zIndex: Int, content: StandInContent, initial: StandInState,
         legs: [StandInLeg], keyframes: FlightKeyframes? = nil
     ) {
@@ -62,17 +62,17 @@ public struct StandInTrack: Equatable, Sendable {
     }
 
     /// Compares identity, role, layering, content (its texts too) and motion.
-    public static func == (a: StandInTrack, b: StandInTrack) -> Bool {
+    package static func == (a: StandInTrack, b: StandInTrack) -> Bool {
         a.id == b.id && a.name == b.name && a.role == b.role && a.zIndex == b.zIndex && a.content == b.content
             && a.sourceText == b.sourceText && a.destinationText == b.destinationText
             && a.initial == b.initial && a.legs == b.legs && a.motion.flightKeyframes == b.motion.flightKeyframes
     }
 
     /// When its motion starts, in seconds (its first leg's start).
-    public var start: Double { motion.start }
+    package var start: Double { motion.start }
 
     /// Where its pictures sit in its body (every backend and the compiler place them by it).
-    public var placement: PicturePlacement {
+    package var placement: PicturePlacement {
         let fit: FitMode
         if case .both(_, let mode) = content { fit = mode } else { fit = .auto }
         return PicturePlacement(
@@ -82,12 +82,12 @@ public struct StandInTrack: Equatable, Sendable {
 
     /// How far through its pictures' change plan time `time` is (0 at its start, 1 at its end),
     /// unclamped.
-    public func contentFraction(at time: Double) -> Double {
+    package func contentFraction(at time: Double) -> Double {
         (time - start) / max(end - start, 1e-9)
     }
 
     /// The pictures' opacities at plan time `time`.
-    public func contentAlphas(at time: Double) -> (source: Double, destination: Double) {
+    package func contentAlphas(at time: Double) -> (source: Double, destination: Double) {
         switch content {
         case .sourceSnapshot, .liveView: (1, 0)
         case .destinationSnapshot: (0, 1)
@@ -101,14 +101,14 @@ public struct StandInTrack: Equatable, Sendable {
     ///
     /// - Complexity: O(legs); only the last started leg is blended, and only in the parts it changes.
     @inlinable
-    public func state(at time: Double) -> StandInState { motion.state(at: time) }
+    package func state(at time: Double) -> StandInState { motion.state(at: time) }
 
     /// The stand-in as drawn at `time`, or `nil` when a corner is behind the viewer.
-    public func frame(at time: Double) -> StandInFrame? { frame(state: state(at: time), at: time) }
+    package func frame(at time: Double) -> StandInFrame? { frame(state: state(at: time), at: time) }
 
     /// The stand-in drawn in `state` at plan time `time` (which sets the content's cross-fade), or
     /// `nil` when a corner is behind the viewer.
-    public func frame(state: StandInState, at time: Double) -> StandInFrame? {
+    package func frame(state: StandInState, at time: Double) -> StandInFrame? {
         guard let quad = try? state.quad() else { return nil }
         let alphas = contentAlphas(at: time)
         var frame = StandInFrame(

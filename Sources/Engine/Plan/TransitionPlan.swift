@@ -2,16 +2,16 @@ import Foundation
 
 /// Everything a transition will do, as data: the stand-ins, their moves, and which originals they
 /// replace. Built by ``TransitionPlanner`` (or a preset); run by ``TransitionController``.
-public struct TransitionPlan: Equatable, Sendable {
+package struct TransitionPlan: Equatable, Sendable {
     /// Which way it goes.
-    public var kind: TransitionKind
+    package var kind: TransitionKind
     /// The stand-ins, back to front.
-    public var tracks: [StandInTrack]
+    package var tracks: [StandInTrack]
     /// The originals to hide while the stand-ins show them.
-    public var hiddenOriginals: [ViewPath]
+    package var hiddenOriginals: [ViewPath]
 
     /// Creates a plan; tracks are ordered back to front by z index.
-    public init(kind: TransitionKind, tracks: [StandInTrack], hiddenOriginals: [ViewPath]) {
+    package init(kind: TransitionKind, tracks: [StandInTrack], hiddenOriginals: [ViewPath]) {
         self.kind = kind
         self.tracks = tracks.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
             .map(\.element)
@@ -20,13 +20,13 @@ public struct TransitionPlan: Equatable, Sendable {
     }
 
     /// The total duration, in seconds: when the last leg ends.
-    public let duration: Double
+    package let duration: Double
 
     /// Every stand-in as drawn at `time`, back to front; invisible ones (alpha 0) are left out.
-    public func frames(at time: Double) -> [StandInFrame] {
+    package func frames(at time: Double) -> [StandInFrame] {
         tracks.compactMap { $0.frame(at: time) }.filter { $0.state.alpha > 0 }
     }
 
     /// The track standing for `role`, if any.
-    public func track(for role: StandInTrack.Role) -> StandInTrack? { tracks.first { $0.role == role } }
+    package func track(for role: StandInTrack.Role) -> StandInTrack? { tracks.first { $0.role == role } }
 }

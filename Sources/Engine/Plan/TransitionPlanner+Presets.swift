@@ -5,7 +5,7 @@ extension TransitionPlanner {
     /// and 200 (the moving one: the arriving root going forward, the leaving root going back), with
     /// the preset's dimming at 150 between them; only ``TransitionPreset/cardToDetail`` flies
     /// matched views.
-    public func plan<Node: MutableViewNode>(
+    package func plan<Node: MutableViewNode>(
         _ preset: TransitionPreset, kind: TransitionKind, report: MatchReport<Node>, source: Node, destination: Node,
         in container: Node
     ) -> TransitionPlan where Node.Node == Node {

@@ -16,20 +16,20 @@ import Foundation
 /// Clips: a view whose ancestors clip it on screen flies through that clip (``StandInClip``),
 /// interpolated to the clip it has at the other end; an end without a clip clips nothing.
 @MainActor
-public struct TransitionPlanner {
+package struct TransitionPlanner {
     /// The options.
-    public var options: TransitionOptions
+    package var options: TransitionOptions
     /// Roots the plan leaves alone: no stand-in, never hidden (UIKit hands no view for them).
-    public var unmanagedRoots: Set<TreeSide>
+    package var unmanagedRoots: Set<TreeSide>
 
     /// Creates a planner.
-    public init(options: TransitionOptions = TransitionOptions(), unmanagedRoots: Set<TreeSide> = []) {
+    package init(options: TransitionOptions = TransitionOptions(), unmanagedRoots: Set<TreeSide> = []) {
         self.options = options
         self.unmanagedRoots = unmanagedRoots
     }
 
     /// Plans a transition between two trees placed in `container`.
-    public func plan<Node: MutableViewNode>(
+    package func plan<Node: MutableViewNode>(
         _ kind: TransitionKind, report: MatchReport<Node>, source: Node, destination: Node, in container: Node
     ) -> TransitionPlan where Node.Node == Node {
         let bounds = container.layerGeometry.bounds
@@ -265,7 +265,7 @@ public struct TransitionPlanner {
     }
 
     /// A matched view's pose and look, with its clip.
-    public static func state<Node>(of view: MatchedView<Node>) -> StandInState {
+    package static func state<Node>(of view: MatchedView<Node>) -> StandInState {
         var s = StandInState(
             rect: view.bounds, map: view.transformToContainer, cornerRadii: view.cornerRadii,
             alpha: view.effectiveAlpha, backgroundColor: view.appearance.backgroundColor
@@ -276,7 +276,7 @@ public struct TransitionPlanner {
 
     /// Any view's pose and look in the container (its own alpha; the container's bounds if its
     /// geometry cannot be related to the container), with the clip its ancestors give it.
-    public static func state<Node: ViewNode>(of view: Node, in container: Node.Node) -> StandInState
+    package static func state<Node: ViewNode>(of view: Node, in container: Node.Node) -> StandInState
     where Node.Node == Node {
         let g = view.layerGeometry
         guard let map = try? view.transform(to: container) else {
@@ -295,7 +295,7 @@ public struct TransitionPlanner {
     }
 
     /// The view at `path` below `root`, or `nil`.
-    public static func view<Node: ViewNode>(at path: ViewPath, from root: Node) -> Node? where Node.Node == Node {
+    package static func view<Node: ViewNode>(at path: ViewPath, from root: Node) -> Node? where Node.Node == Node {
         var view = root
         for index in path.indices {
             let children = view.childNodes

@@ -11,7 +11,7 @@ extension TransitionPreset {
     ///
     /// In a given size, a width or height of 0 (or less, or not finite) means the container's:
     /// `.slide(from: .left, size: CGSize(width: 260, height: 0))` is a full-height panel 260 wide.
-    public func presentedFrame(in bounds: CGRect) -> CGRect {
+    package func presentedFrame(in bounds: CGRect) -> CGRect {
         func resolved(_ size: CGSize) -> CGSize {
             CGSize(
                 width: size.width.isFinite && size.width > 0 ? min(size.width, bounds.width) : bounds.width,
@@ -38,10 +38,10 @@ extension TransitionPreset {
 
     /// Whether the presented view covers only part of the container (the presenter stays visible,
     /// dimmed, behind it).
-    public func isPartial(in bounds: CGRect) -> Bool { presentedFrame(in: bounds) != bounds }
+    package func isPartial(in bounds: CGRect) -> Bool { presentedFrame(in: bounds) != bounds }
 
     /// The dimming over the presenter while the preset is shown (0 for none).
-    public func dimming(in bounds: CGRect) -> Double { isPartial(in: bounds) ? 0.4 : 0 }
+    package func dimming(in bounds: CGRect) -> Double { isPartial(in: bounds) ? 0.4 : 0 }
 }
 
 extension TransitionPreset {
@@ -50,7 +50,7 @@ extension TransitionPreset {
     /// the root of its tree — where UIKit's presentation container lies, filling it. A point that
     /// cannot be converted (a view flattened to a line by its transform) is taken as it is.
     @MainActor
-    public static func revealPoint<Node: ViewNode>(_ point: CGPoint, in view: Node) -> CGPoint {
+    package static func revealPoint<Node: ViewNode>(_ point: CGPoint, in view: Node) -> CGPoint {
         (try? view.convertedPoint(point, to: nil)) ?? point
     }
 }

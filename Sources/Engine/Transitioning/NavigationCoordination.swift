@@ -8,7 +8,8 @@ import Foundation
 /// Rules (see ``NavigationPolicy``): the app's own animator wins, and the app's interaction
 /// controller drives only that; the system's back-swipe, when it runs, is left to the system; a
 /// pop MatchCut's pan starts is always MatchCut's (a matched flight, or UIKit's own slide where
-/// nothing matches); otherwise MatchCut animates when a preset is set or the two screens share a
+/// nothing matches); otherwise MatchCut animates when the screen that comes or goes asks for a preset
+/// (``TransitionEndpoint/transitionStyle``, `matchCutTransition` on UIKit) or the two screens share a
 /// matched pair, and a matched transition that finds nothing to match as it starts falls back to
 /// the slide. Screens are matched with the arriving one laid out at the navigation controller's
 /// size: tag views by `viewDidLoad`.
@@ -44,8 +45,6 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     package private(set) weak var stack: Stack?
     /// Options for matched transitions.
     package var options = TransitionOptions()
-    /// A preset for every push and pop instead of matched flights, or `nil`.
-    package var preset: TransitionPreset?
     /// The pop gesture's rules.
     package var panToPop = PanToPopGesture()
     /// Whether MatchCut animates at all (off: the system does, the app's delegate still wins).
@@ -101,6 +100,12 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
         let ourPan = pending != nil
         let panWaited = panPop != nil
         panPop = nil
+        // The transition the screen that comes or goes asks for (UIKit's `preferredTransition`
+        // model: set on the pushed controller, played on its push and its pop), else matched
+        // flights with the navigation controller's options.
+        let own = (operation == .push ? to : from).transitionStyle
+        var preset: TransitionPreset?
+        if case .preset(let p, _) = own { preset = p }
         let pairs = userProvidesOne || preset != nil || ourPan ? 0 : matchedPairs(from: from, to: to, in: stack)
         switch NavigationPolicy.animator(
             userProvidesOne: userProvidesOne, isEnabled: isEnabled,
@@ -115,7 +120,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
             return .system
         case .matchCut:
             let slide = TransitionPreset.navigationSlide(rightToLeft: stack.isRightToLeft)
-            var style: TransitionStyle = preset.map { .preset($0) } ?? .matched(options)
+            var style: TransitionStyle = own ?? .matched(options)
             if ourPan, preset == nil, matchedPairs(from: from, to: to, in: stack) == 0 { style = .preset(slide) }
             let flow = Flow(kind: operation == .push ? .push : .pop, style: style, controller: engine)
             flow.fallback = slide
@@ -247,10 +252,11 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
             ScrollEdgeRule.popMayBegin(over: scrolls, velocity: sample.velocity, isRightToLeft: stack.isRightToLeft)
         else { return false }
         // When only iOS 26's content swipe put the pan there: only between matched screens.
-        if content, !fullWidthPanRequested, preset == nil {
+        if content, !fullWidthPanRequested {
             let screens = stack.viewControllers
-            return screens.count > 1
-                && matchedPairs(from: screens[screens.count - 1], to: screens[screens.count - 2], in: stack) > 0
+            guard screens.count > 1 else { return false }
+            if case .preset = screens[screens.count - 1].transitionStyle { return true }
+            return matchedPairs(from: screens[screens.count - 1], to: screens[screens.count - 2], in: stack) > 0
         }
         return true
     }

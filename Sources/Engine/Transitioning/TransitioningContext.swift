@@ -91,4 +91,8 @@ package protocol TransitionEndpoint: AnyObject {
     var postponement: Double? { get }
     /// Forgets the postponement: a transition has taken it (it waited, or started, or timed out).
     func clearPostponement()
+    /// The transition the controller asks for (`matchCutTransition`), or `nil` for the
+    /// navigation controller's default: MatchCut plays it when the controller is pushed, and
+    /// when it is popped.
+    var transitionStyle: TransitionStyle? { get }
 }

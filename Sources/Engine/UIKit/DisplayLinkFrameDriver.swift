@@ -15,7 +15,7 @@
     /// the link while no observer wants every frame, and resumes it two frames before the time, so
     /// no code runs on the main thread in between.
     @MainActor
-    public final class DisplayLinkFrameDriver: FrameDriver {
+    package final class DisplayLinkFrameDriver: FrameDriver {
         private var observers: [WeakObserver] = []
         private var wakeUps: [(observer: WeakObserver, time: TimeInterval)] = []
         private var resumeGeneration = 0
@@ -23,18 +23,18 @@
         private var target: DisplayLinkTarget?
 
         /// Creates a driver (no display link until an observer is added).
-        public init() {}
+        package init() {}
 
         deinit { link?.invalidate() }
 
         /// `CACurrentMediaTime()`, in seconds.
-        public var now: TimeInterval { CACurrentMediaTime() }
+        package var now: TimeInterval { CACurrentMediaTime() }
 
         /// Whether the display link runs.
-        public var isRunning: Bool { link != nil }
+        package var isRunning: Bool { link != nil }
 
         /// Registers an observer (weakly) and starts the display link if needed.
-        public func add(_ observer: any FrameObserver) {
+        package func add(_ observer: any FrameObserver) {
             observers.removeAll { $0.observer == nil }
             guard !observers.contains(where: { $0.observer === observer }) else { return }
             observers.append(WeakObserver(observer: observer))
@@ -44,7 +44,7 @@
 
         /// Calls `observer` once, at the first frame drawn for `time` or later; the link sleeps
         /// until two frames before it when nothing else wants frames.
-        public func wake(_ observer: any FrameObserver, at time: TimeInterval) {
+        package func wake(_ observer: any FrameObserver, at time: TimeInterval) {
             wakeUps.removeAll { $0.observer.observer == nil || $0.observer.observer === observer }
             wakeUps.append((WeakObserver(observer: observer), time))
             startLink()
@@ -87,14 +87,14 @@
 
         /// Unregisters an observer (and its wake-up); the display link stops when nothing is
         /// left, and sleeps when only wake-ups are.
-        public func remove(_ observer: any FrameObserver) {
+        package func remove(_ observer: any FrameObserver) {
             observers.removeAll { $0.observer == nil || $0.observer === observer }
             wakeUps.removeAll { $0.observer.observer == nil || $0.observer.observer === observer }
             if observers.isEmpty && wakeUps.isEmpty { invalidate() } else { sleepUntilNextWakeUp() }
         }
 
         /// Stops the display link and forgets every observer.
-        public func invalidate() {
+        package func invalidate() {
             observers.removeAll()
             wakeUps.removeAll()
             resumeGeneration += 1

@@ -46,6 +46,9 @@
             coordination.shouldDismiss = { [weak self] in self?.delegateAllowsDismissal() ?? true }
         }
 
+        /// The transition it plays: matched flights or a preset.
+        public var style: TransitionStyle { coordination.style }
+
         /// Turns the presentation or dismissal in flight around from where it is (a close button
         /// tapped mid-presentation): UIKit is told it was cancelled. Returns whether a transition
         /// was in flight.
@@ -356,64 +359,109 @@
 
     @MainActor private enum ModalKey {
         nonisolated(unsafe) static var key: UInt8 = 0
+        nonisolated(unsafe) static var saved: UInt8 = 0
     }
 
     extension UIViewController {
-        /// Presents `controller` with MatchCut: matched flights by default, or a preset.
-        public func presentMatchCut(
-            _ controller: UIViewController, style: TransitionStyle = .matched(TransitionOptions()),
-            animated: Bool = true, completion: (() -> Void)? = nil
-        ) {
-            let delegate = MatchCutModalTransitioning(style: style)
-            withUnsafeMutablePointer(to: &ModalKey.key) {
-                objc_setAssociatedObject(controller, $0, delegate, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        /// The transition MatchCut plays for this screen, in the spirit of UIKit's
+        /// `preferredTransition`: set it, then present or push as usual.
+        ///
+        /// ```swift
+        /// detail.matchCutTransition = .matched(TransitionOptions())   // tagged views fly
+        /// present(detail, animated: true)
+        ///
+        /// compose.matchCutTransition = .preset(.circularReveal(from: addButton))
+        /// present(compose, animated: true)
+        ///
+        /// settings.matchCutTransition = .preset(.roller)             // its push and its pop
+        /// navigationController?.pushViewController(settings, animated: true)
+        /// ```
+        ///
+        /// Presented, the screen flies in with it and out when dismissed, with pull-down and edge
+        /// pan to dismiss (a ``MatchCutModalTransitioning`` becomes its `transitioningDelegate`,
+        /// and its `modalPresentationStyle` becomes `.custom`). Pushed on a navigation controller
+        /// with MatchCut enabled, it flies in with it and out when popped; a screen that sets
+        /// nothing gets matched flights with the navigation controller's options. `nil` (the
+        /// default) puts back the presentation style and delegate it replaced.
+        public var matchCutTransition: TransitionStyle? {
+            get { modalTransitioning?.style }
+            set {
+                if let newValue {
+                    if modalTransitioning == nil {
+                        savedPresentation = (modalPresentationStyle, transitioningDelegate)
+                    }
+                    let delegate = MatchCutModalTransitioning(style: newValue)
+                    modalTransitioning = delegate
+                    modalPresentationStyle = .custom
+                    transitioningDelegate = delegate
+                } else if let ours = modalTransitioning {
+                    modalTransitioning = nil
+                    // What the app had, unless it changed the delegate since.
+                    if transitioningDelegate === ours {
+                        let saved = savedPresentation
+                        modalPresentationStyle = saved?.style ?? .automatic
+                        transitioningDelegate = saved?.delegate
+                    }
+                    savedPresentation = nil
+                }
             }
-            controller.modalPresentationStyle = .custom
-            controller.transitioningDelegate = delegate
-            present(controller, animated: animated, completion: completion)
         }
 
-        /// Presents with a circle growing from `point` (in this controller's view) to cover the screen.
-        public func presentCircularReveal(
-            _ controller: UIViewController, from point: CGPoint, completion: (() -> Void)? = nil
-        ) {
-            presentMatchCut(
-                controller, style: .preset(.circularReveal(from: convertToWindow(point))), completion: completion)
+        /// The delegate ``matchCutTransition`` installed, held by the controller.
+        private var modalTransitioning: MatchCutModalTransitioning? {
+            get {
+                withUnsafeMutablePointer(to: &ModalKey.key) {
+                    objc_getAssociatedObject(self, $0) as? MatchCutModalTransitioning
+                }
+            }
+            set {
+                withUnsafeMutablePointer(to: &ModalKey.key) {
+                    objc_setAssociatedObject(self, $0, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                }
+            }
         }
 
-        /// Presents sliding in from an edge; with a size, as a panel against that edge (a width or
-        /// height of 0 means the screen's).
-        public func presentSlide(
-            _ controller: UIViewController, from edge: ScreenEdge, size: CGSize? = nil, completion: (() -> Void)? = nil
-        ) {
-            presentMatchCut(controller, style: .preset(.slide(from: edge, size: size)), completion: completion)
+        /// The presentation style and delegate ``matchCutTransition`` replaced.
+        private var savedPresentation: (style: UIModalPresentationStyle, delegate: (any UIViewControllerTransitioningDelegate)?)? {
+            get {
+                withUnsafeMutablePointer(to: &ModalKey.saved) {
+                    (objc_getAssociatedObject(self, $0) as? SavedPresentation).map { ($0.style, $0.delegate) }
+                }
+            }
+            set {
+                withUnsafeMutablePointer(to: &ModalKey.saved) {
+                    objc_setAssociatedObject(
+                        self, $0, newValue.map { SavedPresentation(style: $0.style, delegate: $0.delegate) },
+                        .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                }
+            }
         }
 
-        /// Presents with a fade.
-        public func presentFade(_ controller: UIViewController, completion: (() -> Void)? = nil) {
-            presentMatchCut(controller, style: .preset(.fade), completion: completion)
+        /// What ``matchCutTransition`` asks of a navigation controller.
+        package var transitionStyle: TransitionStyle? { matchCutTransition }
+    }
+
+    /// A presentation style and a weakly held delegate, as an object for an associated value.
+    private final class SavedPresentation: NSObject {
+        let style: UIModalPresentationStyle
+        weak var delegate: (any UIViewControllerTransitioningDelegate)?
+        init(style: UIModalPresentationStyle, delegate: (any UIViewControllerTransitioningDelegate)?) {
+            self.style = style
+            self.delegate = delegate
+        }
+    }
+
+    extension TransitionPreset {
+        /// A circle growing out of `view`'s centre (a tapped button) to cover the screen.
+        @MainActor
+        public static func circularReveal(from view: UIView) -> TransitionPreset {
+            .circularReveal(from: revealPoint(CGPoint(x: view.bounds.midX, y: view.bounds.midY), in: view))
         }
 
-        /// Presents growing out of `point` (in this controller's view).
-        public func presentDiffuse(_ controller: UIViewController, from point: CGPoint, completion: (() -> Void)? = nil)
-        {
-            presentMatchCut(controller, style: .preset(.diffuse(from: convertToWindow(point))), completion: completion)
-        }
-
-        /// Presents as an action sheet rising from the bottom.
-        public func presentActionSheet(
-            _ controller: UIViewController, size: CGSize? = nil, completion: (() -> Void)? = nil
-        ) {
-            presentMatchCut(controller, style: .preset(.actionSheet(size: size)), completion: completion)
-        }
-
-        /// Presents a detail opening out of its card in three phases.
-        public func presentCardToDetail(_ controller: UIViewController, completion: (() -> Void)? = nil) {
-            presentMatchCut(controller, style: .preset(.cardToDetail), completion: completion)
-        }
-
-        private func convertToWindow(_ point: CGPoint) -> CGPoint {
-            TransitionPreset.revealPoint(point, in: view)
+        /// The screen growing out of `view`'s centre.
+        @MainActor
+        public static func diffuse(from view: UIView) -> TransitionPreset {
+            .diffuse(from: revealPoint(CGPoint(x: view.bounds.midX, y: view.bounds.midY), in: view))
         }
     }
 #endif

@@ -50,15 +50,11 @@
         private weak var surfacePan: UIPanGestureRecognizer?
         private var observation: NSKeyValueObservation?
 
-        /// Options for matched transitions.
+        /// Options for matched transitions: what a pushed screen gets unless it asks for its own
+        /// (`matchCutTransition`).
         public var options: TransitionOptions {
             get { coordination.options }
             set { coordination.options = newValue }
-        }
-        /// A preset for every push and pop instead of matched flights, or `nil`.
-        public var preset: TransitionPreset? {
-            get { coordination.preset }
-            set { coordination.preset = newValue }
         }
 
         init(navigationController: UINavigationController, fullWidthPan: Bool) {
@@ -347,21 +343,21 @@
 
     /// A navigation controller as the coordination sees it.
     @MainActor
-    public final class NavigationStackAdapter: ControllerStack {
+    package final class NavigationStackAdapter: ControllerStack {
         /// The navigation controller.
-        public private(set) weak var navigationController: UINavigationController?
+        package private(set) weak var navigationController: UINavigationController?
 
         init(_ navigationController: UINavigationController) {
             self.navigationController = navigationController
         }
 
         /// `viewControllers`.
-        public var viewControllers: [UIViewController] { navigationController?.viewControllers ?? [] }
+        package var viewControllers: [UIViewController] { navigationController?.viewControllers ?? [] }
         /// `view`.
-        public var view: UIView { navigationController?.view ?? UIView() }
+        package var view: UIView { navigationController?.view ?? UIView() }
         /// A transition of its own: a `transitionCoordinator` whose container is inside its view
         /// (`transitionCoordinator` also returns an ancestor's presentation).
-        public var isTransitioning: Bool {
+        package var isTransitioning: Bool {
             guard let navigationController, let coordinator = navigationController.transitionCoordinator else {
                 return false
             }
@@ -376,7 +372,7 @@
         }
 
         /// Whether iOS 26's content back swipe exists.
-        public var hasContentPopGesture: Bool { contentPopGestureRecognizer != nil }
+        package var hasContentPopGesture: Bool { contentPopGestureRecognizer != nil }
 
         /// iOS 26's `interactiveContentPopGestureRecognizer`, reached by name: the SDK MatchCut is
         /// built with does not declare it (`nil` before iOS 26).
@@ -401,14 +397,14 @@
             return back
         }
         /// Right-to-left layout.
-        public var isRightToLeft: Bool {
+        package var isRightToLeft: Bool {
             navigationController?.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         }
         /// `popViewController(animated: true)`.
         @discardableResult
-        public func popTopController() -> Bool { navigationController?.popViewController(animated: true) != nil }
+        package func popTopController() -> Bool { navigationController?.popViewController(animated: true) != nil }
         /// `pushViewController(_:animated: true)`.
-        public func pushController(_ controller: UIViewController) {
+        package func pushController(_ controller: UIViewController) {
             navigationController?.pushViewController(controller, animated: true)
         }
     }

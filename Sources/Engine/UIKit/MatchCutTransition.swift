@@ -84,12 +84,12 @@
     /// progress (0…1). What UIKit adds to it (the navigation bar, alongside animations) moves in
     /// step with the flight; it is stopped and finished at the transition's end.
     @MainActor
-    public final class PropertyAnimatorCompanion: TransitionCompanion {
+    package final class PropertyAnimatorCompanion: TransitionCompanion {
         /// The animator UIKit is given.
-        public let animator: UIViewPropertyAnimator
+        package let animator: UIViewPropertyAnimator
 
         /// An animator of `duration` seconds (the transition's), linear, paused.
-        public init(duration: TimeInterval) {
+        package init(duration: TimeInterval) {
             animator = UIViewPropertyAnimator(duration: max(duration, 0.01), curve: .linear)
             // It must not become inactive before the transition is over (a catch may come after
             // its own timing ends; WWDC 2016 session 216): it pauses at its end instead.
@@ -99,7 +99,7 @@
         }
 
         /// Scrubs to `progress`, pausing the animator first if anything started it.
-        public func setProgress(_ progress: Double) {
+        package func setProgress(_ progress: Double) {
             guard animator.state == .active else { return }
             if animator.isRunning { animator.pauseAnimation() }
             // Forward again before the fraction is set (a reversed animator counts it from the end).
@@ -111,7 +111,7 @@
         /// every frame): linear to the end in the time left, or the engine's spring in progress —
         /// `UISpringTimingParameters` with the same constants, whose duration "is computed" from
         /// them (UITimingParameters.h), reversed toward the start.
-        public func play(_ motion: ProgressMotion) {
+        package func play(_ motion: ProgressMotion) {
             switch motion {
             case .paused(let p):
                 setProgress(p)
@@ -136,7 +136,7 @@
 
         /// Stops where it is: inactive, so it may be released (UIKit raises
         /// `NSInternalInconsistencyException` when a paused or stopped animator is released).
-        public func stop() {
+        package func stop() {
             if animator.state == .active { animator.stopAnimation(true) }
         }
 
@@ -167,7 +167,7 @@
         }
 
         /// Ends at the end or the start; completion blocks UIKit added run with that position.
-        public func finish(atEnd: Bool) {
+        package func finish(atEnd: Bool) {
             let position: UIViewAnimatingPosition = atEnd ? .end : .start
             switch animator.state {
             case .active:

@@ -12,9 +12,9 @@
     @MainActor
     public final class UIKitBackend: TransitionBackend {
         /// The platform's view type.
-        public typealias View = UIView
+        package typealias View = UIView
         /// A picture: a snapshot view, an image view or a label.
-        public typealias Picture = UIView
+        package typealias Picture = UIView
 
         struct StandIn {
             let clip: UIView
@@ -33,7 +33,7 @@
         var timeline: PlaybackTimeline?
         /// Whether the controller hands stand-ins to Core Animation (``RenderServerBackend``)
         /// rather than drawing them every frame.
-        public var playsOnRenderServer: Bool
+        package var playsOnRenderServer: Bool
         /// Motions compile on a background task; the display link draws until they are ready.
         package let compiling: any AnimationCompiling = BackgroundCompiling()
 
@@ -44,14 +44,14 @@
 
         /// Creates a backend; `playsOnRenderServer` lets Core Animation's render server play the
         /// stand-ins it can (``playsOnRenderServerByDefault`` when not given).
-        public init(playsOnRenderServer: Bool? = nil) {
+        package init(playsOnRenderServer: Bool? = nil) {
             self.playsOnRenderServer = playsOnRenderServer ?? Self.playsOnRenderServerByDefault
         }
 
         // MARK: - Pictures
 
         /// Takes the picture exactly as `request` says.
-        public func takePicture(_ request: PictureRequest<UIView>) -> UIView {
+        package func takePicture(_ request: PictureRequest<UIView>) -> UIView {
             let view = request.view
             switch request.method {
             case .imageCopy:
@@ -97,7 +97,7 @@
         }
 
         /// A still picture of the window over `container`'s area, added in front of everything in it.
-        public func cover(_ container: UIView) -> UIView? {
+        package func cover(_ container: UIView) -> UIView? {
             guard let window = container.window else { return nil }
             let rect = container.convert(container.bounds, to: window)
             guard let still = window.resizableSnapshotView(from: rect, afterScreenUpdates: false, withCapInsets: .zero)
@@ -117,7 +117,7 @@
         // MARK: - Stand-ins
 
         /// A clip view holding a shadow and a body with the pictures, drawn as `frame`, then added.
-        public func makeStandIn(
+        package func makeStandIn(
             for track: StandInTrack, pictures: StandInPictures<UIView>, drawnAs frame: StandInFrame?,
             in container: UIView
         ) -> UIView {
@@ -159,12 +159,12 @@
         }
 
         /// The body: a live view flies inside it.
-        public func liveContentParent(of standIn: UIView) -> UIView {
+        package func liveContentParent(of standIn: UIView) -> UIView {
             standIns[ObjectIdentifier(standIn)]?.body ?? standIn
         }
 
         /// Assigns the frame's ``StandInLayout`` to the clip, the shadow, the body and the pictures.
-        public func apply(_ frame: StandInFrame?, to standIn: UIView) {
+        package func apply(_ frame: StandInFrame?, to standIn: UIView) {
             guard let parts = standIns[ObjectIdentifier(standIn)] else { return }
             // Mask and shadow layers are not views' layers: without this every change would start
             // an implicit 0.25 s animation and trail the pose.
@@ -235,7 +235,7 @@
 
         /// A clear view in the container's window over the container, taking the touches
         /// `takesTouch` accepts (``TouchSurfaceView``).
-        public func makeTouchSurface(over container: UIView, takesTouch: @escaping @MainActor (CGPoint) -> Bool)
+        package func makeTouchSurface(over container: UIView, takesTouch: @escaping @MainActor (CGPoint) -> Bool)
             -> UIView?
         {
             guard let window = container.window else { return nil }
@@ -251,7 +251,7 @@
         }
 
         /// Removes the stand-in (a live view inside has already been put back by the ledger).
-        public func removeStandIn(_ standIn: UIView) {
+        package func removeStandIn(_ standIn: UIView) {
             standIn.removeFromSuperview()
             standIns[ObjectIdentifier(standIn)] = nil
             if standIns.isEmpty {

@@ -57,20 +57,20 @@
         }
 
         /// Whether the view carries modifiers.
-        public var hasTransitionModifiers: Bool { !(matchCutStorage?.modifiers.isEmpty ?? true) }
+        @usableFromInline package var hasTransitionModifiers: Bool { !(matchCutStorage?.modifiers.isEmpty ?? true) }
     }
 
     extension UIView: MutableViewNode {
         /// The node type of UIKit trees.
-        public typealias Node = UIView
+        @usableFromInline package typealias Node = UIView
 
         /// The superview.
-        public var parentNode: UIView? { superview }
+        @usableFromInline package var parentNode: UIView? { superview }
         /// The subviews.
-        public var childNodes: [UIView] { subviews }
+        @usableFromInline package var childNodes: [UIView] { subviews }
 
         /// The geometry as shown: the presentation layer's while the layer animates.
-        public var layerGeometry: LayerGeometry {
+        @usableFromInline package var layerGeometry: LayerGeometry {
             let l = (layer.animationKeys()?.isEmpty == false ? layer.presentation() : nil) ?? layer
             return LayerGeometry(
                 bounds: l.bounds, position: l.position, anchorPoint: l.anchorPoint, transform: Transform3D(l.transform),
@@ -78,7 +78,7 @@
         }
 
         /// The model layer's geometry, as the app set it.
-        public var modelGeometry: LayerGeometry {
+        @usableFromInline package var modelGeometry: LayerGeometry {
             get {
                 LayerGeometry(
                     bounds: layer.bounds, position: layer.position, anchorPoint: layer.anchorPoint,
@@ -95,7 +95,7 @@
 
         /// The view's appearance; colours resolved with the view's own traits (a screen overriding
         /// light or dark mode keeps its colours).
-        public var appearance: ViewAppearance {
+        @usableFromInline package var appearance: ViewAppearance {
             var a = ViewAppearance()
             let traits = traitCollection
             func resolved(_ color: CGColor?) -> RGBAColor? {
@@ -119,7 +119,7 @@
         }
 
         /// `alpha`, as a `Double`.
-        public var opacity: Double {
+        @usableFromInline package var opacity: Double {
             get { Double(alpha) }
             set { alpha = CGFloat(newValue) }
         }
@@ -132,7 +132,7 @@
         /// whole window for it, which under the start's cover would show the wrong screen — open,
         /// device row 38). Classes outside UIKit are found by name, so MatchCut links neither
         /// AVFoundation nor WebKit.
-        public var pictureKind: PictureKind {
+        @usableFromInline package var pictureKind: PictureKind {
             if type(of: self) == UIImageView.self { return .image }
             if type(of: self) == UILabel.self { return .text }
             if layer is CAMetalLayer { return .composited }
@@ -145,7 +145,7 @@
         /// channel (`CGImage.alphaInfo` `.none`, `.noneSkipFirst`, `.noneSkipLast`), is not drawn
         /// as a template, and is what shows (not highlighted or animating, no mask), and the
         /// content mode fills the bounds (``ImageContent/coversBounds(isOpaque:contentMode:)``).
-        public var drawsOpaqueContent: Bool {
+        @usableFromInline package var drawsOpaqueContent: Bool {
             // What shows is `image`: not a highlighted or animated one, not tinted (a template).
             guard let imageView = self as? UIImageView, let image = imageView.image, let cgImage = image.cgImage,
                 image.renderingMode != .alwaysTemplate, !(imageView.isHighlighted && imageView.highlightedImage != nil),
@@ -165,7 +165,7 @@
         /// A `UILabel`'s font size, where its alignment puts its text across its width (a natural
         /// or justified alignment follows the view's layout direction) and how wide the text is;
         /// `nil` for a label that shrinks its text to fit (its font size is not what shows).
-        public var textLayout: TextLayout? {
+        @usableFromInline package var textLayout: TextLayout? {
             // A label that shrinks its text to fit shows another size than its font's: pictured.
             guard let label = self as? UILabel, !label.adjustsFontSizeToFitWidth else { return nil }
             let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -183,20 +183,20 @@
         }
 
         /// `insertSubview(_:at:)`.
-        public func insertChild(_ child: UIView, at index: Int) { insertSubview(child, at: index) }
+        @usableFromInline package func insertChild(_ child: UIView, at index: Int) { insertSubview(child, at: index) }
 
         /// `removeFromSuperview()`.
-        public func removeFromParent() { removeFromSuperview() }
+        @usableFromInline package func removeFromParent() { removeFromSuperview() }
 
         /// `layoutIfNeeded()`.
-        public func layoutNow() { layoutIfNeeded() }
+        @usableFromInline package func layoutNow() { layoutIfNeeded() }
 
         /// `isUserInteractionEnabled`.
-        public var acceptsTouches: Bool { isUserInteractionEnabled }
+        @usableFromInline package var acceptsTouches: Bool { isUserInteractionEnabled }
 
         /// An enabled `UIButton` that acts on a tap (not one that shows a menu): a tap through
         /// MatchCut's touch surface cannot move a switch, a slider or a text field, so only buttons.
-        public var isTapTarget: Bool {
+        @usableFromInline package var isTapTarget: Bool {
             guard let button = self as? UIButton, button.isEnabled else { return false }
             return !button.showsMenuAsPrimaryAction
         }
@@ -204,7 +204,7 @@
         /// What a tap sends a button: `.touchUpInside` — UIKit follows it with
         /// `.primaryActionTriggered` itself (a `UIButton(primaryAction:)`'s action runs once;
         /// observed in iOS 26.1's `UIControl`, Docs/Reviews/uikit-review-7.md R1).
-        public func performTap() {
+        @usableFromInline package func performTap() {
             guard isTapTarget, let button = self as? UIButton else { return }
             button.sendActions(for: .touchUpInside)
         }
@@ -213,7 +213,7 @@
         /// place among a stack view's arranged subviews: what `removeFromSuperview()` would take
         /// away. A stack view's own constraints and autoresizing constraints are left out: UIKit
         /// makes them again (``ConstraintCapture``).
-        public func captureAttachments() -> ViewAttachments {
+        @usableFromInline package func captureAttachments() -> ViewAttachments {
             func isMine(_ item: AnyObject?) -> Bool { item === self }
             func isMyGuide(_ item: AnyObject?) -> Bool { (item as? UILayoutGuide)?.owningView === self }
             var constraints: [NSLayoutConstraint] = []
@@ -238,7 +238,7 @@
         }
 
         /// Puts the captured constraints and stack-view arrangement back.
-        public func restoreAttachments(_ attachments: ViewAttachments) {
+        @usableFromInline package func restoreAttachments(_ attachments: ViewAttachments) {
             guard let captured = attachments.payload as? CapturedAttachments else { return }
             if let stack = captured.stack, let index = captured.arranged, superview === stack {
                 stack.insertArrangedSubview(
@@ -266,7 +266,7 @@
     extension RGBAColor {
         /// The colour's extended-sRGB components.
         @MainActor
-        public init(uiColor: UIColor) {
+        @usableFromInline package init(uiColor: UIColor) {
             var r: CGFloat = 0
             var g: CGFloat = 0
             var b: CGFloat = 0
@@ -281,7 +281,7 @@
 
         /// A `UIColor` with these components.
         @MainActor
-        public var uiColor: UIColor {
+        @usableFromInline package var uiColor: UIColor {
             UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
         }
     }

@@ -10,17 +10,17 @@
 
     extension UIViewController: TransitionEndpoint {
         /// The controller's view.
-        public var rootView: UIView { view }
+        @usableFromInline package var rootView: UIView { view }
 
         /// The postponement asked for with ``matchCutPostpone(timeout:)``, in seconds.
-        public var postponement: Double? {
+        @usableFromInline package var postponement: Double? {
             withUnsafeMutablePointer(to: &ControllerKeys.timeout) {
                 (objc_getAssociatedObject(self, $0) as? NSNumber)?.doubleValue
             }
         }
 
         /// Forgets the postponement: a transition has taken it.
-        public func clearPostponement() {
+        @usableFromInline package func clearPostponement() {
             withUnsafeMutablePointer(to: &ControllerKeys.timeout) {
                 objc_setAssociatedObject(self, $0, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             }

@@ -3,29 +3,29 @@
 /// Two views match when their IDs are equal and so are their nearest enclosing scopes, so a list
 /// can scope each cell (`"cell-3"`) and every cell can have an `"avatar"`; the detail screen scopes
 /// its root the same way.
-public struct MatchKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+@usableFromInline package struct MatchKey: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The nearest enclosing scope, or `nil`.
-    public var scope: String?
+    @usableFromInline package var scope: String?
     /// The transition ID.
-    public var id: String
+    @usableFromInline package var id: String
 
     /// Creates a key.
-    public init(id: String, scope: String? = nil) {
+    @usableFromInline package init(id: String, scope: String? = nil) {
         self.id = id
         self.scope = scope
     }
 
     /// `scope/id`, or the ID alone when unscoped.
-    public var description: String { scope.map { "\($0)/\(id)" } ?? id }
+    @usableFromInline package var description: String { scope.map { "\($0)/\(id)" } ?? id }
 
     /// Orders by scope, then ID.
-    public static func < (a: MatchKey, b: MatchKey) -> Bool {
+    @usableFromInline package static func < (a: MatchKey, b: MatchKey) -> Bool {
         (a.scope ?? "", a.id) < (b.scope ?? "", b.id)
     }
 }
 
 /// Which of the two controllers' trees a view belongs to.
-public enum TreeSide: String, Hashable, Sendable, CaseIterable {
+@usableFromInline package enum TreeSide: String, Hashable, Sendable, CaseIterable {
     /// The controller the transition leaves.
     case source
     /// The controller the transition arrives at.

@@ -1,6 +1,6 @@
 extension MatchReport: CustomStringConvertible {
     /// The report in words a person reads: pairs, unmatched views, duplicates and skipped views.
-    public var description: String {
+    @usableFromInline package var description: String {
         var lines: [String] = []
         func format(_ q: Quad) -> String {
             let b = q.boundingBox

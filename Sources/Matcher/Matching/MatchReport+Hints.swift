@@ -1,7 +1,7 @@
 extension MatchReport {
     /// Help for a tagged view that found no match: the same ID under another scope on the other
     /// side, or a near ID there that found no match either (a typo), or `nil`.
-    public func hint(for view: UnmatchedView) -> String? {
+    @usableFromInline package func hint(for view: UnmatchedView) -> String? {
         let others = view.path.side == .source ? onlyInDestination : onlyInSource
         let otherSide = view.path.side == .source ? "destination" : "source"
         if let same = others.first(where: { $0.key.id == view.key.id && $0.key.scope != view.key.scope }) {

@@ -1,28 +1,28 @@
 import Foundation
 
 /// One side of a match: a visible tagged view and how it looks in the container.
-public struct MatchedView<Node: ViewNode>: Sendable {
+@usableFromInline package struct MatchedView<Node: ViewNode>: Sendable {
     /// The view itself.
-    public let view: Node
+    @usableFromInline package let view: Node
     /// Where it is in its tree.
-    public let path: ViewPath
+    @usableFromInline package let path: ViewPath
     /// Its bounds' corners in the container's space (top-left, top-right, bottom-right,
     /// bottom-left of its own bounds).
-    public let quad: Quad
+    @usableFromInline package let quad: Quad
     /// The map from its bounds space to the container's.
-    public let transformToContainer: PlaneTransform
+    @usableFromInline package let transformToContainer: PlaneTransform
     /// Its bounds (origin = scroll offset).
-    public let bounds: CGRect
+    @usableFromInline package let bounds: CGRect
     /// Its corner radii as seen in the container (elliptical under non-uniform scale).
-    public let cornerRadii: CornerRadii
+    @usableFromInline package let cornerRadii: CornerRadii
     /// Its effective opacity: its own alpha times every ancestor's.
-    public let effectiveAlpha: Double
+    @usableFromInline package let effectiveAlpha: Double
     /// Its own appearance (background, border, shadow, …), in its own units.
-    public let appearance: ViewAppearance
+    @usableFromInline package let appearance: ViewAppearance
     /// Its place in its tree's drawing order (0 = drawn first, at the back).
-    public let drawOrder: Int
+    @usableFromInline package let drawOrder: Int
     /// How its ancestors clip it on screen, or `nil` when none masks to bounds.
-    public let clip: ViewClip?
+    @usableFromInline package let clip: ViewClip?
 
     @inlinable
     init(
@@ -43,18 +43,18 @@ public struct MatchedView<Node: ViewNode>: Sendable {
 }
 
 /// Two views, one in each tree, that share a ``MatchKey``.
-public struct MatchedPair<Node: ViewNode>: Sendable {
+@usableFromInline package struct MatchedPair<Node: ViewNode>: Sendable {
     /// The shared key.
-    public let key: MatchKey
+    @usableFromInline package let key: MatchKey
     /// The view in the source tree.
-    public let source: MatchedView<Node>
+    @usableFromInline package let source: MatchedView<Node>
     /// The view in the destination tree.
-    public let destination: MatchedView<Node>
+    @usableFromInline package let destination: MatchedView<Node>
     /// The index (in ``MatchReport/pairs``) of the nearest pair whose source view encloses this
     /// one's, or `nil`: a nested match such as an avatar inside a card.
-    public let enclosingPairInSource: Int?
+    @usableFromInline package let enclosingPairInSource: Int?
     /// The same, in the destination tree.
-    public let enclosingPairInDestination: Int?
+    @usableFromInline package let enclosingPairInDestination: Int?
 
     @inlinable
     init(
@@ -70,13 +70,13 @@ public struct MatchedPair<Node: ViewNode>: Sendable {
 }
 
 /// A visible tagged view whose key has no visible counterpart in the other tree.
-public struct UnmatchedView: Hashable, Sendable {
+@usableFromInline package struct UnmatchedView: Hashable, Sendable {
     /// Its key.
-    public let key: MatchKey
+    @usableFromInline package let key: MatchKey
     /// Where it is.
-    public let path: ViewPath
+    @usableFromInline package let path: ViewPath
     /// Its place in its tree's drawing order (0 = drawn first, at the back).
-    public let drawOrder: Int
+    @usableFromInline package let drawOrder: Int
 
     @inlinable
     init(key: MatchKey, path: ViewPath, drawOrder: Int) {
@@ -92,17 +92,17 @@ public struct UnmatchedView: Hashable, Sendable {
 /// sorted by `zPosition` among siblings, a subtree above its parent). The others lose and take
 /// no part in matching; hidden or otherwise skipped occurrences are listed in ``occurrences``
 /// and in the report's skipped views.
-public struct DuplicateID: Hashable, Sendable {
+@usableFromInline package struct DuplicateID: Hashable, Sendable {
     /// The repeated key.
-    public let key: MatchKey
+    @usableFromInline package let key: MatchKey
     /// The tree it repeats in.
-    public let side: TreeSide
+    @usableFromInline package let side: TreeSide
     /// The front-most visible occurrence, or `nil` when none is visible.
-    public let winner: ViewPath?
+    @usableFromInline package let winner: ViewPath?
     /// The visible occurrences that lost.
-    public let losers: [ViewPath]
+    @usableFromInline package let losers: [ViewPath]
     /// Every occurrence, in drawing order.
-    public let occurrences: [ViewPath]
+    @usableFromInline package let occurrences: [ViewPath]
 
     @inlinable
     init(key: MatchKey, side: TreeSide, winner: ViewPath?, losers: [ViewPath], occurrences: [ViewPath]) {
@@ -115,13 +115,13 @@ public struct DuplicateID: Hashable, Sendable {
 }
 
 /// A tagged view left out of matching, and why.
-public struct SkippedView: Hashable, Sendable {
+@usableFromInline package struct SkippedView: Hashable, Sendable {
     /// Its key.
-    public let key: MatchKey
+    @usableFromInline package let key: MatchKey
     /// Where it is.
-    public let path: ViewPath
+    @usableFromInline package let path: ViewPath
     /// Why it was left out.
-    public let reason: SkipReason
+    @usableFromInline package let reason: SkipReason
 
     @inlinable
     init(key: MatchKey, path: ViewPath, reason: SkipReason) {
@@ -136,22 +136,22 @@ public struct SkippedView: Hashable, Sendable {
 /// Every tagged view of both trees is accounted for exactly once: as a side of a pair, as
 /// unmatched, as a duplicate's loser, or as skipped. Untagged views that carry modifiers are
 /// listed apart (``modifiedInSource``, ``modifiedInDestination``): they get stand-ins of their own.
-public struct MatchReport<Node: ViewNode>: Sendable {
+@usableFromInline package struct MatchReport<Node: ViewNode>: Sendable {
     /// The pairs, in the source tree's drawing order (so an enclosing pair comes before the pairs
     /// nested in it).
-    public let pairs: [MatchedPair<Node>]
+    @usableFromInline package let pairs: [MatchedPair<Node>]
     /// Visible tagged views of the source with no visible counterpart, in drawing order.
-    public let onlyInSource: [UnmatchedView]
+    @usableFromInline package let onlyInSource: [UnmatchedView]
     /// Visible tagged views of the destination with no visible counterpart, in drawing order.
-    public let onlyInDestination: [UnmatchedView]
+    @usableFromInline package let onlyInDestination: [UnmatchedView]
     /// Keys repeated within one tree, source first, in drawing order of the first occurrence.
-    public let duplicates: [DuplicateID]
+    @usableFromInline package let duplicates: [DuplicateID]
     /// Tagged views left out, source first, in drawing order.
-    public let skipped: [SkippedView]
+    @usableFromInline package let skipped: [SkippedView]
     /// Visible untagged views of the source that carry modifiers, in drawing order.
-    public let modifiedInSource: [MatchedView<Node>]
+    @usableFromInline package let modifiedInSource: [MatchedView<Node>]
     /// Visible untagged views of the destination that carry modifiers, in drawing order.
-    public let modifiedInDestination: [MatchedView<Node>]
+    @usableFromInline package let modifiedInDestination: [MatchedView<Node>]
 
     @inlinable
     init(

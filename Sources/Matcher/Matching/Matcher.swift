@@ -10,14 +10,14 @@ import Foundation
 ///
 /// The walk is iterative (a tree 100,000 levels deep is fine), visits each view once, and
 /// allocates only for tagged views and the output.
-public struct Matcher: Sendable {
+@usableFromInline package struct Matcher: Sendable {
     /// Below this effective opacity a view counts as invisible (UIKit's hit-testing threshold).
-    public var minimumAlpha: Double
+    @usableFromInline package var minimumAlpha: Double
 
     /// Creates a matcher.
     /// - Parameter minimumAlpha: the effective opacity below which a view is skipped as
     ///   transparent; 0.01 by default.
-    public init(minimumAlpha: Double = 0.01) {
+    @usableFromInline package init(minimumAlpha: Double = 0.01) {
         self.minimumAlpha = minimumAlpha
     }
 
@@ -29,7 +29,7 @@ public struct Matcher: Sendable {
     /// - Complexity: O(n) in the number of views, plus O(t log t) for t tagged views.
     // Callers in other modules get an inlinable body to specialise (a UIView walk, say).
     @inlinable @MainActor
-    public func match<Node: ViewNode>(source: Node, destination: Node, in container: Node)
+    @usableFromInline package func match<Node: ViewNode>(source: Node, destination: Node, in container: Node)
         -> MatchReport<Node> where Node.Node == Node
     {
         matchTrees(source: source, destination: destination, in: container)
@@ -38,7 +38,7 @@ public struct Matcher: Sendable {
     /// ``match(source:destination:in:)`` for the headless backend, specialised in this module:
     /// generic code called across modules runs unspecialised, several times slower (see Benchmarks).
     @MainActor
-    public func match(source: HeadlessView, destination: HeadlessView, in container: HeadlessView)
+    @usableFromInline package func match(source: HeadlessView, destination: HeadlessView, in container: HeadlessView)
         -> MatchReport<HeadlessView>
     {
         matchTrees(source: source, destination: destination, in: container)

@@ -1,5 +1,5 @@
 /// Why a tagged view takes no part in matching.
-public enum SkipReason: Hashable, Sendable, CustomStringConvertible {
+@usableFromInline package enum SkipReason: Hashable, Sendable, CustomStringConvertible {
     /// The view or an ancestor has `isHidden`.
     case hidden
     /// The effective opacity (the product of the ancestors' alphas) is below the threshold.
@@ -22,7 +22,7 @@ public enum SkipReason: Hashable, Sendable, CustomStringConvertible {
     case insideIgnoredView
 
     /// A sentence a person reads.
-    public var description: String {
+    @usableFromInline package var description: String {
         switch self {
         case .hidden: "hidden (the view or an ancestor has isHidden)"
         case .transparent(let alpha): "transparent (effective alpha \(alpha))"

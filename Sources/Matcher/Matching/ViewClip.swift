@@ -3,20 +3,20 @@ import Foundation
 /// How a view's ancestors clip it on screen: the innermost ancestor that masks to bounds, exactly
 /// (its bounds, rounded corners and map to the container), inside the bounding box of every
 /// clipping ancestor.
-public struct ViewClip: Equatable, Sendable {
+@usableFromInline package struct ViewClip: Equatable, Sendable {
     /// The innermost clipping ancestor's bounds, in its own space.
-    public let bounds: CGRect
+    @usableFromInline package let bounds: CGRect
     /// The map from that ancestor's bounds space to the container.
-    public let transformToContainer: PlaneTransform
+    @usableFromInline package let transformToContainer: PlaneTransform
     /// That ancestor's corner radius, in its own points.
-    public let cornerRadius: CGFloat
+    @usableFromInline package let cornerRadius: CGFloat
     /// The corners it rounds.
-    public let maskedCorners: CornerMask
+    @usableFromInline package let maskedCorners: CornerMask
     /// The container-space intersection of the bounding boxes of every clipping ancestor.
-    public let box: CGRect
+    @usableFromInline package let box: CGRect
 
     /// Creates a clip.
-    public init(
+    @usableFromInline package init(
         bounds: CGRect, transformToContainer: PlaneTransform, cornerRadius: CGFloat, maskedCorners: CornerMask,
         box: CGRect
     ) {

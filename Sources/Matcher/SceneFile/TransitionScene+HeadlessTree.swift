@@ -50,7 +50,7 @@ extension SceneNode {
         return root
     }
 
-    /// Captures a live view tree (any ``ViewNode``, a `UIView` included) as a scene node: IDs,
+    /// Captures a live view tree (any `ViewNode`, a `UIView` included) as a scene node: IDs,
     /// geometry, appearance and modifiers (snapshot strategy included), no pixels. Iterative: any
     /// depth.
     ///

@@ -43,13 +43,13 @@ public final class HeadlessView: ViewNode {
     public var contentKind: PictureKind { content?.pictureKind ?? .view }
     /// Whether the view takes touches (`isUserInteractionEnabled`).
     public var isUserInteractionEnabled = true
-    /// The action of a control (a button): called when it is tapped (``performTap()``); `nil` for a
+    /// The action of a control (a button): called when it is tapped (`performTap()`); `nil` for a
     /// view that is not a control.
     public var onTap: (@MainActor () -> Void)?
     /// Which points of the view take touches (in its coordinates), or `nil` for all of them.
     public var touchFilter: (@MainActor (CGPoint) -> Bool)?
     /// The view's `layoutSubviews`: it places its subviews (it may read ``safeAreaInsets``), run by
-    /// ``layoutNow()`` for the view and every view below it, parents first.
+    /// `layoutNow()` for the view and every view below it, parents first.
     public var layout: (@MainActor (HeadlessView) -> Void)?
     /// For a window (a root): the safe-area insets of the screen it covers (top, left, bottom,
     /// right, in points).
@@ -93,11 +93,11 @@ public final class HeadlessView: ViewNode {
         }
     }
 
-    /// The parent, for ``ViewNode``.
+    /// The parent, for `ViewNode`.
     public var parentNode: HeadlessView? { superview }
-    /// The children, for ``ViewNode``.
+    /// The children, for `ViewNode`.
     public var childNodes: [HeadlessView] { subviews }
-    /// The geometry, for ``ViewNode``.
+    /// The geometry, for `ViewNode`.
     public var layerGeometry: LayerGeometry {
         get { geometry }
         set { geometry = newValue }

@@ -3,7 +3,7 @@ import Foundation
 /// A view the engine may change for the duration of a transition — fade it out while its stand-in
 /// flies, move it into the container — and must put back. `UIView` conforms in the UIKit layer.
 @MainActor
-public protocol MutableViewNode: ViewNode where Node: MutableViewNode {
+@usableFromInline package protocol MutableViewNode: ViewNode where Node: MutableViewNode {
     /// Whether the view is hidden (the engine reads it; it hides originals with ``opacity``, which
     /// keeps a stack view's layout).
     var isHidden: Bool { get }
@@ -47,57 +47,57 @@ public protocol MutableViewNode: ViewNode where Node: MutableViewNode {
 /// What ties a view to its place besides its parent and index, opaque to the engine (UIKit: the
 /// constraints that refer to the view and its stack-view arrangement; nothing headless).
 @MainActor
-public struct ViewAttachments {
+@usableFromInline package struct ViewAttachments {
     /// The platform's record, or `nil` for none.
-    public var payload: AnyObject?
+    @usableFromInline package var payload: AnyObject?
 
     /// Creates a record.
-    public init(payload: AnyObject? = nil) {
+    @usableFromInline package init(payload: AnyObject? = nil) {
         self.payload = payload
     }
 }
 
 extension MutableViewNode {
     /// A plain view.
-    public var pictureKind: PictureKind { .view }
+    @usableFromInline package var pictureKind: PictureKind { .view }
     /// Not known to draw opaque content.
-    public var drawsOpaqueContent: Bool { false }
+    @usableFromInline package var drawsOpaqueContent: Bool { false }
     /// Not a label.
-    public var textLayout: TextLayout? { nil }
+    @usableFromInline package var textLayout: TextLayout? { nil }
     /// No name.
-    public var viewName: String? { nil }
+    @usableFromInline package var viewName: String? { nil }
     /// Nothing to capture.
-    public func captureAttachments() -> ViewAttachments { ViewAttachments() }
+    @usableFromInline package func captureAttachments() -> ViewAttachments { ViewAttachments() }
     /// Nothing to restore.
-    public func restoreAttachments(_ attachments: ViewAttachments) {}
+    @usableFromInline package func restoreAttachments(_ attachments: ViewAttachments) {}
     /// Nothing to lay out.
-    public func layoutNow() {}
+    @usableFromInline package func layoutNow() {}
     /// Takes touches.
-    public var acceptsTouches: Bool { true }
+    @usableFromInline package var acceptsTouches: Bool { true }
     /// Not a control.
-    public var isTapTarget: Bool { false }
+    @usableFromInline package var isTapTarget: Bool { false }
     /// Nothing to trigger.
-    public func performTap() {}
+    @usableFromInline package func performTap() {}
 }
 
 extension HeadlessView: MutableViewNode {
     /// The opacity (``alpha``).
-    public var opacity: Double {
+    @usableFromInline package var opacity: Double {
         get { alpha }
         set { alpha = newValue }
     }
     /// The geometry (``geometry``): headless views have no presentation values.
-    public var modelGeometry: LayerGeometry {
+    @usableFromInline package var modelGeometry: LayerGeometry {
         get { geometry }
         set { geometry = newValue }
     }
     /// What the view shows, as set for tests and scene files.
-    public var pictureKind: PictureKind { contentKind }
+    @usableFromInline package var pictureKind: PictureKind { contentKind }
     /// Its ``name``.
-    public var viewName: String? { name }
+    @usableFromInline package var viewName: String? { name }
     /// Its ``content``'s text layout, when it shows text (left to right: leading is left; the
     /// text's width estimated, ``TextContent/estimatedWidth``).
-    public var textLayout: TextLayout? {
+    @usableFromInline package var textLayout: TextLayout? {
         guard case .text(let text)? = content else { return nil }
         let anchor: Double =
             switch text.alignment {
@@ -109,25 +109,25 @@ extension HeadlessView: MutableViewNode {
             fontSize: text.fontSize, horizontalAnchor: anchor, textWidth: min(text.estimatedWidth, bounds.width))
     }
     /// Whether its ``content`` is an opaque image that fills its bounds.
-    public var drawsOpaqueContent: Bool {
+    @usableFromInline package var drawsOpaqueContent: Bool {
         guard case .image(let image)? = content else { return false }
         return ImageContent.coversBounds(isOpaque: image.isOpaque, contentMode: image.contentMode)
     }
 
     /// Inserts a child (as ``insertSubview(_:at:)``).
-    public func insertChild(_ child: HeadlessView, at index: Int) { insertSubview(child, at: index) }
+    @usableFromInline package func insertChild(_ child: HeadlessView, at index: Int) { insertSubview(child, at: index) }
     /// Removes the view from its parent (as ``removeFromSuperview()``).
-    public func removeFromParent() { removeFromSuperview() }
+    @usableFromInline package func removeFromParent() { removeFromSuperview() }
     /// ``isUserInteractionEnabled``.
-    public var acceptsTouches: Bool { isUserInteractionEnabled }
+    @usableFromInline package var acceptsTouches: Bool { isUserInteractionEnabled }
     /// Whether it has an action (``onTap``).
-    public var isTapTarget: Bool { onTap != nil }
+    @usableFromInline package var isTapTarget: Bool { onTap != nil }
     /// Runs ``onTap``.
-    public func performTap() { onTap?() }
+    @usableFromInline package func performTap() { onTap?() }
 
     /// Lays the subtree out as `layoutIfNeeded()` does: each view's ``layout`` (its
     /// `layoutSubviews`), parents before their children, with the safe area of where it is now.
-    public func layoutNow() {
+    @usableFromInline package func layoutNow() {
         var stack: [HeadlessView] = [self]
         while let view = stack.popLast() {
             view.layout?(view)

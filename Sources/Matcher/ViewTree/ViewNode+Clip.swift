@@ -6,7 +6,7 @@ extension ViewClip {
     /// during its walk; this is for views met outside it.
     /// - Complexity: O(depth).
     @MainActor
-    public static func of<Node: ViewNode>(_ view: Node, in container: Node.Node) -> ViewClip? where Node.Node == Node {
+    @usableFromInline package static func of<Node: ViewNode>(_ view: Node, in container: Node.Node) -> ViewClip? where Node.Node == Node {
         var box: CGRect?
         var innermost: (bounds: CGRect, map: PlaneTransform, radius: CGFloat, mask: CornerMask)?
         var ancestor = view.parentNode

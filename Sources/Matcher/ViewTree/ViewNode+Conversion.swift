@@ -11,7 +11,7 @@ extension ViewNode {
     /// - Throws: ``GeometryError/singularTransform`` when `target` is flattened to a line or a
     ///   point (its space cannot be reached), ``GeometryError/nonFinite`` for NaN geometry.
     /// - Complexity: O(depth of both views).
-    public func transform(to target: Node?) throws -> PlaneTransform {
+    @usableFromInline package func transform(to target: Node?) throws -> PlaneTransform {
         let up = transformToRoot()
         guard let target else { return up }
         let down = try target.transformToRoot().inverted()
@@ -21,7 +21,7 @@ extension ViewNode {
     }
 
     /// The map from this view's bounds space to its root's.
-    public func transformToRoot() -> PlaneTransform {
+    @usableFromInline package func transformToRoot() -> PlaneTransform {
         guard parentNode != nil else { return .identity }
         var result = transformToParent
         var ancestor = parentNode
@@ -36,20 +36,20 @@ extension ViewNode {
     /// A point of this view's bounds space in `target`'s (`UIView.convert(_:to:)`).
     /// - Throws: see ``transform(to:)``; ``GeometryError/behindViewer`` when the point has no place
     ///   in `target`'s plane.
-    public func convertedPoint(_ point: CGPoint, to target: Node?) throws -> CGPoint {
+    @usableFromInline package func convertedPoint(_ point: CGPoint, to target: Node?) throws -> CGPoint {
         try transform(to: target).apply(to: point)
     }
 
     /// The four corners of a rect of this view's bounds space, in `target`'s space: the exact shape,
     /// a parallelogram under rotation or skew, a general quad under perspective.
     /// - Throws: as ``convertedPoint(_:to:)``.
-    public func convertedQuad(_ rect: CGRect, to target: Node?) throws -> Quad {
+    @usableFromInline package func convertedQuad(_ rect: CGRect, to target: Node?) throws -> Quad {
         try transform(to: target).quad(for: rect)
     }
 
     /// The bounding box of a converted rect: what `UIView.convert(_:to:)` returns for a `CGRect`.
     /// - Throws: as ``convertedPoint(_:to:)``.
-    public func convertedRect(_ rect: CGRect, to target: Node?) throws -> CGRect {
+    @usableFromInline package func convertedRect(_ rect: CGRect, to target: Node?) throws -> CGRect {
         try convertedQuad(rect, to: target).boundingBox
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// the lab and the benchmarks use. Everything the engine computes about views (conversion,
 /// matching, planning) is written once against this protocol.
 @MainActor
-public protocol ViewNode: AnyObject, Sendable {
+@usableFromInline package protocol ViewNode: AnyObject, Sendable {
     /// The type of the tree's nodes (`UIView` for UIKit, ``HeadlessView`` headless).
     associatedtype Node: ViewNode where Node.Node == Node
 
@@ -34,5 +34,5 @@ public protocol ViewNode: AnyObject, Sendable {
 
 extension ViewNode {
     /// The map from this view's bounds space to its parent's.
-    public var transformToParent: PlaneTransform { layerGeometry.transformToParent }
+    @usableFromInline package var transformToParent: PlaneTransform { layerGeometry.transformToParent }
 }

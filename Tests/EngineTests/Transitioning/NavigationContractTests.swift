@@ -39,6 +39,39 @@ import Testing
         #expect(nav.viewControllers.count == 2 && settings.rootView.superview === nav.view)
     }
 
+    /// Issue 21: one transition value per screen (`matchCutTransition`, UIKit's
+    /// `preferredTransition` model), played on its push and on its pop, and only for that screen;
+    /// a screen that sets nothing flies matched, or keeps UIKit's slide when it shares nothing.
+    @Test func aScreensOwnTransitionPlaysOnItsPushAndItsPop() {
+        let (harness, nav, _, detail, settings) = navigationFixture()
+        settings.transitionStyle = .preset(.roller)
+        for (screen, expected) in [(settings, TransitionStyle.preset(.roller)), (detail, .matched(TransitionOptions()))] {
+            var start = nav.log.count
+            nav.push(screen)
+            letUIKitAskTheDelegate(harness, nav)
+            #expect(
+                nav.log[start...].first == "animationController" && !nav.log[start...].contains("system transition"),
+                "\(screen.title)")
+            #expect(nav.coordination.current?.style == expected, "\(screen.title) push")
+            harness.run(until: { !nav.isTransitioning })
+            start = nav.log.count
+            nav.pop()
+            letUIKitAskTheDelegate(harness, nav)
+            #expect(!nav.log[start...].contains("system transition"), "\(screen.title)")
+            #expect(nav.coordination.current?.style == expected, "\(screen.title) pop")
+            harness.run(until: { !nav.isTransitioning })
+            #expect(nav.viewControllers.count == 1, "\(screen.title)")
+        }
+        // Without its value, the screen that shares nothing is UIKit's again.
+        settings.transitionStyle = nil
+        let start = nav.log.count
+        nav.push(settings)
+        letUIKitAskTheDelegate(harness, nav)
+        #expect(Array(nav.log[start...]) == ["animationController", "system transition"])
+        harness.run(until: { !nav.isTransitioning })
+        #expect(harness.violations.isEmpty && nav.contexts.allSatisfy { $0.violations.isEmpty })
+    }
+
     @Test func theAppsOwnAnimatorWins() {
         let (harness, nav, _, detail, _) = navigationFixture()
         nav.userAnimates = true

@@ -8,7 +8,7 @@ import MatchCut
 @MainActor
 public final class ContractBackend: TransitionBackend {
     /// The backend doing the work.
-    public let base: HeadlessBackend
+    package let base: HeadlessBackend
     /// What each view showed before the transition began, by identity: whether it had ink.
     public var shownBefore: [ObjectIdentifier: Bool] = [:]
     /// Called with each violation.
@@ -17,7 +17,7 @@ public final class ContractBackend: TransitionBackend {
     public private(set) var violations: [String] = []
 
     /// Wraps `base`.
-    public init(_ base: HeadlessBackend) {
+    package init(_ base: HeadlessBackend) {
         self.base = base
     }
 
@@ -32,7 +32,7 @@ public final class ContractBackend: TransitionBackend {
     }
 
     /// Takes the picture and checks it (a picture taken during a commit, when the commit ends).
-    public func takePicture(_ request: PictureRequest<HeadlessView>) -> HeadlessPicture {
+    package func takePicture(_ request: PictureRequest<HeadlessView>) -> HeadlessPicture {
         let pictured = request.view
         let hasContentNow = !pictured.isHidden && pictured.alpha > 0 && pictured.hasVisibleInk
         let showedContent = shownBefore[ObjectIdentifier(request.view)] == true || hasContentNow
@@ -51,7 +51,7 @@ public final class ContractBackend: TransitionBackend {
     public func cover(_ container: HeadlessView) -> HeadlessView? { base.cover(container) }
 
     /// As the base.
-    public func makeStandIn(
+    package func makeStandIn(
         for track: StandInTrack, pictures: StandInPictures<HeadlessPicture>, drawnAs frame: StandInFrame?,
         in container: HeadlessView
     ) -> HeadlessView {

@@ -59,7 +59,7 @@ public final class FakePresentation {
     /// transition and never calls its completion.
     public private(set) var refusedPresentations: [String] = []
     /// Hints played.
-    public private(set) var hints: [TransitionPlan] = []
+    package private(set) var hints: [TransitionPlan] = []
     /// How many times the coordination asked to stop the hint (a dismissal began).
     public private(set) var hintStops = 0
     /// What the delegate answers to `presentationControllerShouldDismiss`.

@@ -83,13 +83,13 @@ public final class FakeTransitionContext: TransitioningContext {
     /// switched off for the flight.
     public var onInteractionRestored: (() -> Void)?
     /// The clock, for release times.
-    public let clock: any FrameDriver
+    package let clock: any FrameDriver
     private var untouched: [(view: HeadlessView, alpha: Double, parent: ObjectIdentifier?, geometry: LayerGeometry)] =
         []
 
     /// Creates a context. A `nil` view stands for one UIKit does not hand out: the controller's
     /// root view is then left wherever it is (usually on screen under the container).
-    public init(
+    package init(
         container: HeadlessView, from: FakeViewController, to: FakeViewController, fromView: HeadlessView?,
         toView: HeadlessView?, animated: Bool = true, interactive: Bool = false,
         vendedInteractionController: Bool? = nil, clock: any FrameDriver
@@ -272,10 +272,10 @@ public final class FakeCompanion: TransitionCompanion {
     }
 
     /// Every motion it was told to play.
-    public private(set) var plays: [ProgressMotion] = []
+    package private(set) var plays: [ProgressMotion] = []
 
     /// Records the motion (a real animator plays it on its own clock).
-    public func play(_ motion: ProgressMotion) {
+    package func play(_ motion: ProgressMotion) {
         if state == .inactive { onViolation("interruptible animator played after it finished or stopped") }
         plays.append(motion)
     }

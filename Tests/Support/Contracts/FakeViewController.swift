@@ -23,6 +23,8 @@ public final class FakeViewController: TransitionEndpoint {
     public var allowsPanToPop = true
     /// Whether it shows a navigation controller that can pop (a presented navigation stack).
     public var containsPoppableStack = false
+    /// `matchCutTransition`: the transition it asks for when pushed or popped.
+    public var transitionStyle: TransitionStyle?
 
     /// Creates a controller with `rootView`.
     public init(_ title: String, rootView: HeadlessView) {

@@ -9,9 +9,9 @@ public final class TransitionHarness {
     /// The window: everything on screen is under it.
     public let window: HeadlessView
     /// What the screen last showed.
-    public let screen = HeadlessScreen()
+    package let screen = HeadlessScreen()
     /// The clock (60 frames per second).
-    public let driver = ManualFrameDriver(frameRate: 60)
+    package let driver = ManualFrameDriver(frameRate: 60)
     /// The backend flows draw with, checking every picture.
     public let backend: ContractBackend
     /// Violations so far, from every check.
@@ -142,7 +142,7 @@ public final class TransitionHarness {
     /// Watches a transition: on every committed frame while it flies, no original its stand-ins
     /// replace may show (it would be seen twice), and before its stand-ins are in place the
     /// arriving screen may only be committed under the leaving one (no flash).
-    public func watch<Backend>(
+    package func watch<Backend>(
         _ controller: TransitionController<Backend>, source: HeadlessView, destination: HeadlessView
     ) where Backend.View == HeadlessView {
         // A destination already on screen (a presenter under a sheet) cannot flash.

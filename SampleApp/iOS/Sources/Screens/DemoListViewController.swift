@@ -33,37 +33,44 @@ final class DemoListViewController: UITableViewController {
             "Pull down, pan from the left edge or tap outside to dismiss. The Today tab opens cards into their detail.",
             [
                 Demo(
-                    title: "Side panel", detail: "presentSlide from the left, 300 points wide",
+                    title: "Side panel", detail: ".slide(from: .left), 300 points wide",
                     symbol: "sidebar.left", tint: .systemIndigo, pushes: false,
                     run: { list, _ in list.presentSidePanel() }),
                 Demo(
-                    title: "Action sheet", detail: "presentActionSheet, full width, top corners rounded",
+                    title: "Action sheet", detail: ".actionSheet, full width, top corners rounded",
                     symbol: "square.and.arrow.up", tint: .systemGreen, pushes: false,
                     run: { list, _ in list.presentShareSheet() }),
                 Demo(
                     title: "Settings sheet", detail: "A navigation controller holding a long table",
                     symbol: "gearshape", tint: .systemGray, pushes: false,
                     run: { list, _ in
-                        list.presentActionSheet(
-                            SettingsViewController.inNavigationController(), size: CGSize(width: 0, height: 640))
+                        let settings = SettingsViewController.inNavigationController()
+                        settings.matchCutTransition = .preset(.actionSheet(size: CGSize(width: 0, height: 640)))
+                        list.present(settings, animated: true)
                     }),
                 Demo(
                     title: "Circular reveal", detail: "Grows from this row's icon",
                     symbol: "circle.circle", tint: .systemPink, pushes: false,
                     run: { list, indexPath in
-                        list.presentCircularReveal(
-                            PosterViewController(photo: Photo.all[6]), from: list.iconCenter(at: indexPath))
+                        let poster = PosterViewController(photo: Photo.all[6])
+                        poster.matchCutTransition = .preset(.circularReveal(from: list.iconCenterInWindow(at: indexPath)))
+                        list.present(poster, animated: true)
                     }),
                 Demo(
                     title: "Fade", detail: "A dark screen over a light one",
                     symbol: "circle.lefthalf.filled", tint: .systemGray, pushes: false,
-                    run: { list, _ in list.presentFade(PosterViewController(photo: Photo.all[4])) }),
+                    run: { list, _ in
+                        let poster = PosterViewController(photo: Photo.all[4])
+                        poster.matchCutTransition = .preset(.fade)
+                        list.present(poster, animated: true)
+                    }),
                 Demo(
                     title: "Diffuse", detail: "Grows out of this row's icon, fading in",
                     symbol: "sparkles", tint: .systemPurple, pushes: false,
                     run: { list, indexPath in
-                        list.presentDiffuse(
-                            PosterViewController(photo: Photo.all[11]), from: list.iconCenter(at: indexPath))
+                        let poster = PosterViewController(photo: Photo.all[11])
+                        poster.matchCutTransition = .preset(.diffuse(from: list.iconCenterInWindow(at: indexPath)))
+                        list.present(poster, animated: true)
                     }),
             ]
         ),
@@ -89,18 +96,22 @@ final class DemoListViewController: UITableViewController {
     }
 
     private func presentSidePanel() {
-        presentSlide(SidePanelViewController(), from: .left, size: CGSize(width: 300, height: 0))
+        let panel = SidePanelViewController()
+        panel.matchCutTransition = .preset(.slide(from: .left, size: CGSize(width: 300, height: 0)))
+        present(panel, animated: true)
     }
 
     private func presentShareSheet() {
         let photo = Photo.all[0]
-        presentActionSheet(ShareSheetViewController(photo: photo), size: CGSize(width: 0, height: 430))
+        let sheet = ShareSheetViewController(photo: photo)
+        sheet.matchCutTransition = .preset(.actionSheet(size: CGSize(width: 0, height: 430)))
+        present(sheet, animated: true)
     }
 
-    /// The centre of a row's icon, in this controller's view.
-    private func iconCenter(at indexPath: IndexPath) -> CGPoint {
+    /// The centre of a row's icon, in window coordinates (where a reveal starts).
+    private func iconCenterInWindow(at indexPath: IndexPath) -> CGPoint {
         let row = tableView.rectForRow(at: indexPath)
-        return CGPoint(x: row.minX + 34, y: row.midY)
+        return tableView.convert(CGPoint(x: row.minX + 34, y: row.midY), to: nil)
     }
 
     override func numberOfSections(in tableView: UITableView) -> Int { sections.count }

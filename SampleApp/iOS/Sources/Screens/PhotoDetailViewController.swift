@@ -118,6 +118,8 @@ final class PhotoDetailViewController: UIViewController {
     private var index: Int { Photo.all.firstIndex { $0.id == photo.id } ?? 0 }
 
     private func share() {
-        presentActionSheet(ShareSheetViewController(photo: photo), size: CGSize(width: 0, height: 430))
+        let sheet = ShareSheetViewController(photo: photo)
+        sheet.matchCutTransition = .preset(.actionSheet(size: CGSize(width: 0, height: 430)))
+        present(sheet, animated: true)
     }
 }

@@ -26,7 +26,9 @@ final class SettingsViewController: UITableViewController {
     private func replaceWithPoster() {
         guard let presenter = navigationController?.presentingViewController else { return }
         presenter.dismiss(animated: false)
-        presenter.presentFade(PosterViewController(photo: Photo.all[1]))
+        let poster = PosterViewController(photo: Photo.all[1])
+        poster.matchCutTransition = .preset(.fade)
+        presenter.present(poster, animated: true)
     }
 
     override func numberOfSections(in tableView: UITableView) -> Int { 3 }

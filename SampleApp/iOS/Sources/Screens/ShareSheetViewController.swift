@@ -1,6 +1,6 @@
 import UIKit
 
-/// An action sheet presented with `presentActionSheet(_:size:)`: full width, 430 points tall,
+/// An action sheet presented with `matchCutTransition = .preset(.actionSheet(size:))`: full width, 430 points tall,
 /// against the bottom, its top corners rounded; a thumbnail and title, a scrolled row of share
 /// targets, actions and a cancel button.
 final class ShareSheetViewController: UIViewController {

@@ -1,6 +1,6 @@
 import UIKit
 
-/// A side panel presented with `presentSlide(_:from: .left, size: CGSize(width: 300, height: 0))`:
+/// A side panel presented with `matchCutTransition = .preset(.slide(from: .left, size: CGSize(width: 300, height: 0)))`:
 /// a full-height panel 300 points wide, its trailing corners rounded, over the dimmed screen.
 /// Tap outside it or pull it down to close it.
 final class SidePanelViewController: UIViewController {

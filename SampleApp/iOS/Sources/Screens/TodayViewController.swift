@@ -2,7 +2,7 @@ import MatchCut
 import UIKit
 
 /// The Today tab: a dated header and big story cards in a stack view. A card opens into its
-/// detail with `presentCardToDetail` (shrink, widen, grow). The round button in the header
+/// detail with `matchCutTransition = .preset(.cardToDetail)` (shrink, widen, grow). The round button in the header
 /// presents the first story and calls the presentation's `turnAround()` 350 ms in.
 final class TodayViewController: UIViewController {
     override func viewDidLoad() {
@@ -46,13 +46,16 @@ final class TodayViewController: UIViewController {
     }
 
     private func open(_ story: Story) {
-        presentCardToDetail(StoryDetailViewController(story: story))
+        let detail = StoryDetailViewController(story: story)
+        detail.matchCutTransition = .preset(.cardToDetail)
+        present(detail, animated: true)
     }
 
     /// The programmatic version of the close button tapped while the card is still opening.
     private func presentThenTurnAround() {
         let detail = StoryDetailViewController(story: Story.all[0])
-        presentCardToDetail(detail)
+        detail.matchCutTransition = .preset(.cardToDetail)
+        present(detail, animated: true)
         after(0.35) {
             let turned = (detail.transitioningDelegate as? MatchCutModalTransitioning)?.turnAround() ?? false
             if !turned { print("MatchCut sample: no presentation in flight to turn around") }
