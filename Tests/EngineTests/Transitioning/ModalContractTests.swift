@@ -457,7 +457,7 @@ private func presentation(
         #expect(p.installedGestures == 0)
     }
 
-    /// N17: `matchCutTransition` makes a new delegate per presentation, yet the pull-down hint plays
+    /// N17: every screen given a `matchCutTransition` has its own delegate, yet the pull-down hint plays
     /// once for the app (the record is shared); and a dismissal that begins while the hint plays
     /// stops it, so it never glides over the leaving sheet.
     @Test func theHintPlaysOncePerAppAndStopsWhenADismissalBegins() {
