@@ -29,7 +29,7 @@ import Foundation
     /// - Complexity: O(n) in the number of views, plus O(t log t) for t tagged views.
     // Callers in other modules get an inlinable body to specialise (a UIView walk, say).
     @inlinable @MainActor
-    @usableFromInline package func match<Node: ViewNode>(source: Node, destination: Node, in container: Node)
+    package func match<Node: ViewNode>(source: Node, destination: Node, in container: Node)
         -> MatchReport<Node> where Node.Node == Node
     {
         matchTrees(source: source, destination: destination, in: container)
