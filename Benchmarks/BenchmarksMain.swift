@@ -9,7 +9,8 @@ import MatchCut
 /// `--profile SHAPE [ours|hero|floor|match] [RUNS]` runs one body on one shape and prints nothing
 /// else, for `valgrind --tool=callgrind`. SHAPE is an app shape (`list`, `photo-grid`, `detail`,
 /// `settings`, `feed`) or `stress-1%` / `stress-10%`, optionally with `@VIEWS` (100,000 by default).
-/// `--profile-frames [evaluate|interactive] [TRACKS] [FRAMES]` runs one per-frame body alone.
+/// `--profile-frames [evaluate|interactive] [TRACKS] [FRAMES]` runs one per-frame body alone;
+/// `--profile-compile SCENE [RUNS]` compiles one built-in scene's plan RUNS times.
 @main
 enum BenchmarksMain {
     @MainActor
@@ -17,6 +18,22 @@ enum BenchmarksMain {
         let arguments = Array(ProcessInfo.processInfo.arguments.dropFirst())
         if let i = arguments.firstIndex(of: "--profile-frames") {
             FrameBenchmarks.profile(Array(arguments[(i + 1)...]))
+            return
+        }
+        if let i = arguments.firstIndex(of: "--profile-compile") {
+            // `--profile-compile SCENE [RUNS]`: compiles one built-in scene's plan RUNS times.
+            let name = arguments.count > i + 1 ? arguments[i + 1] : "card-to-detail-push"
+            let runs = arguments.count > i + 2 ? Int(arguments[i + 2]) ?? 50 : 50
+            let url = URL(fileURLWithPath: "SampleApp/Scenes/\(name).json")
+            guard let request = StartBenchmarks.request(url) else {
+                print("no scene \(name)")
+                return
+            }
+            let report = Matcher().match(source: request.source, destination: request.destination, in: request.container)
+            let plan = TransitionController<HeadlessBackend>.plan(request, report: report)
+            var keys = 0
+            for _ in 0..<runs { keys &+= AnimationCompiler().compile(plan).standIns.reduce(0) { $0 + $1.keyCount } }
+            print("\(name): \(runs) compiles, \(keys / max(runs, 1)) keys each")
             return
         }
         if let i = arguments.firstIndex(of: "--profile") {

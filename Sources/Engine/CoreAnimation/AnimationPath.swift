@@ -69,14 +69,60 @@ package struct AnimationPath: Equatable, Sendable {
 
     /// Every point of every element, in order (controls before the end point).
     package var points: [CGPoint] {
-        elements.flatMap { element -> [CGPoint] in
+        var points: [CGPoint] = []
+        points.reserveCapacity(elements.count * 3)
+        forEachPoint { points.append($0) }
+        return points
+    }
+
+    /// Calls `body` with each of ``points`` in order, allocating nothing.
+    @inline(__always)
+    package func forEachPoint(_ body: (CGPoint) -> Void) {
+        for element in elements {
             switch element {
-            case .move(let p), .line(let p): [p]
-            case .quadCurve(let p, let c): [c, p]
-            case .curve(let p, let c1, let c2): [c1, c2, p]
-            case .close: []
+            case .move(let p), .line(let p): body(p)
+            case .quadCurve(let p, let c):
+                body(c)
+                body(p)
+            case .curve(let p, let c1, let c2):
+                body(c1)
+                body(c2)
+                body(p)
+            case .close: break
             }
         }
+    }
+
+    /// The largest distance between corresponding ``points`` of two paths of the same structure
+    /// (`nil` otherwise), allocating nothing.
+    package func largestPointDistance(to other: AnimationPath) -> Double? {
+        guard hasSameStructure(as: other) else { return nil }
+        var d = 0.0
+        for (a, b) in zip(elements, other.elements) {
+            switch (a, b) {
+            case (.move(let p), .move(let q)), (.line(let p), .line(let q)):
+                d = max(d, hypot(p.x - q.x, p.y - q.y))
+            case (.quadCurve(let p, let c), .quadCurve(let q, let e)):
+                d = max(d, hypot(p.x - q.x, p.y - q.y), hypot(c.x - e.x, c.y - e.y))
+            case (.curve(let p, let c1, let c2), .curve(let q, let e1, let e2)):
+                d = max(d, hypot(p.x - q.x, p.y - q.y), hypot(c1.x - e1.x, c1.y - e1.y), hypot(c2.x - e2.x, c2.y - e2.y))
+            default: break
+            }
+        }
+        return d
+    }
+
+    /// The smallest rect holding every one of ``points``, or `nil` for none; allocates nothing.
+    package var pointsBoundingBox: CGRect? {
+        var box: (x0: CGFloat, y0: CGFloat, x1: CGFloat, y1: CGFloat)?
+        forEachPoint { p in
+            if let b = box {
+                box = (min(b.x0, p.x), min(b.y0, p.y), max(b.x1, p.x), max(b.y1, p.y))
+            } else {
+                box = (p.x, p.y, p.x, p.y)
+            }
+        }
+        return box.map { CGRect(x: $0.x0, y: $0.y0, width: $0.x1 - $0.x0, height: $0.y1 - $0.y0) }
     }
 
     /// The same elements with ``points`` replaced, or `nil` when the count differs.
@@ -123,9 +169,20 @@ package struct AnimationPath: Equatable, Sendable {
         -> AnimationPath
     {
         guard a.hasSameStructure(as: b) else { return f < 0.5 ? a : b }
-        let blended = zip(a.points, b.points).map { p, q in
-            CGPoint(x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f)
+        func mix(_ p: CGPoint, _ q: CGPoint) -> CGPoint { CGPoint(x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f) }
+        var elements: [Element] = []
+        elements.reserveCapacity(a.elements.count)
+        for (x, y) in zip(a.elements, b.elements) {
+            switch (x, y) {
+            case (.move(let p), .move(let q)): elements.append(.move(to: mix(p, q)))
+            case (.line(let p), .line(let q)): elements.append(.line(to: mix(p, q)))
+            case (.quadCurve(let p, let c), .quadCurve(let q, let e)):
+                elements.append(.quadCurve(to: mix(p, q), control: mix(c, e)))
+            case (.curve(let p, let c1, let c2), .curve(let q, let e1, let e2)):
+                elements.append(.curve(to: mix(p, q), control1: mix(c1, e1), control2: mix(c2, e2)))
+            default: elements.append(x)
+            }
         }
-        return a.replacingPoints(blended) ?? a
+        return AnimationPath(elements)
     }
 }

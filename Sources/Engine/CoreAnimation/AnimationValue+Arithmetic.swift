@@ -19,6 +19,20 @@ extension AnimationValue {
             return .transform(Transform3D.interpolate(from: x, to: y, fraction: f))
         case (.path(let x), .path(let y)):
             return .path(AnimationPath.interpolate(from: x, to: y, fraction: f))
+        // Allocation-free, the same arithmetic as the components' below.
+        case (.scalar(let x), .scalar(let y)): return .scalar(x + (y - x) * f)
+        case (.point(let p), .point(let q)):
+            return .point(CGPoint(x: Double(p.x) + (Double(q.x) - Double(p.x)) * f, y: Double(p.y) + (Double(q.y) - Double(p.y)) * f))
+        case (.size(let p), .size(let q)):
+            return .size(
+                CGSize(
+                    width: Double(p.width) + (Double(q.width) - Double(p.width)) * f,
+                    height: Double(p.height) + (Double(q.height) - Double(p.height)) * f))
+        case (.color(let p), .color(let q)):
+            return .color(
+                RGBAColor(
+                    red: p.red + (q.red - p.red) * f, green: p.green + (q.green - p.green) * f,
+                    blue: p.blue + (q.blue - p.blue) * f, alpha: p.alpha + (q.alpha - p.alpha) * f))
         default:
             guard a.kind == b.kind else { return nil }
             let (p, q) = (a.components, b.components)

@@ -58,7 +58,16 @@ package enum AnimationValue: Equatable, Sendable {
         case .size(let s): [Double(s.width), Double(s.height)]
         case .transform(let t): t.values.map { Double($0) }
         case .color(let c): [c.red, c.green, c.blue, c.alpha]
-        case .path(let p): p.points.flatMap { [Double($0.x), Double($0.y)] }
+        case .path(let p):
+            {
+                var c: [Double] = []
+                c.reserveCapacity(p.elements.count * 6)
+                p.forEachPoint { point in
+                    c.append(Double(point.x))
+                    c.append(Double(point.y))
+                }
+                return c
+            }()
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import MatchCutTestSupport
 import Testing
 
 @testable import MatchCut
@@ -7,6 +8,61 @@ extension CoreAnimationTests {
     @Suite struct AnimationPathTests {
         private func close(_ a: CGPoint, _ b: CGPoint, _ tolerance: Double = 1e-9) -> Bool {
             abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+        }
+
+        /// The compiler's allocation-free helpers agree exactly with the point lists they replace:
+        /// bounding box, largest point distance, the linear blend, and the components of a path.
+        @Test func allocationFreeHelpersAgreeWithThePointLists() {
+            var rng = SeededRandom(seed: 11)
+            func point() -> CGPoint { CGPoint(x: rng.double(-500...500), y: rng.double(-500...500)) }
+            for round in 0..<300 {
+                var a = AnimationPath()
+                var b = AnimationPath()
+                for i in 0..<rng.int(0...8) {
+                    switch i == 0 ? 0 : rng.int(0...4) {
+                    case 0: a.move(to: point()); b.move(to: point())
+                    case 1: a.addLine(to: point()); b.addLine(to: point())
+                    case 2: a.addQuadCurve(to: point(), control: point()); b.addQuadCurve(to: point(), control: point())
+                    case 3:
+                        a.addCurve(to: point(), control1: point(), control2: point())
+                        b.addCurve(to: point(), control1: point(), control2: point())
+                    default: a.closeSubpath(); b.closeSubpath()
+                    }
+                }
+                let (p, q) = (a.points, b.points)
+                // The box, independently.
+                if p.isEmpty {
+                    #expect(a.pointsBoundingBox == nil, "round \(round)")
+                } else {
+                    let xs = p.map(\.x), ys = p.map(\.y)
+                    let box = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+                    #expect(a.pointsBoundingBox == box, "round \(round)")
+                }
+                let largest = zip(p, q).map { hypot($0.x - $1.x, $0.y - $1.y) }.max() ?? 0
+                #expect(a.largestPointDistance(to: b).map { abs($0 - largest) <= 1e-12 * max(1, largest) } == true, "round \(round)")
+                let f = rng.double(-0.5...1.5)
+                let blended = zip(p, q).map { CGPoint(x: $0.x + ($1.x - $0.x) * f, y: $0.y + ($1.y - $0.y) * f) }
+                #expect(AnimationPath.interpolate(from: a, to: b, fraction: f).points == blended, "round \(round)")
+                #expect(AnimationValue.path(a).components == p.flatMap { [Double($0.x), Double($0.y)] }, "round \(round)")
+                // Another structure: no distance, and the blend switches at the halfway point.
+                var c = a
+                c.addLine(to: point())
+                #expect(a.largestPointDistance(to: c) == nil)
+            }
+            // Numbers, points, sizes and colours blend as their components do.
+            for _ in 0..<300 {
+                let f = rng.double(-0.5...1.5)
+                let values: [(AnimationValue, AnimationValue)] = [
+                    (.scalar(rng.double(-9...9)), .scalar(rng.double(-9...9))), (.point(point()), .point(point())),
+                    (.size(CGSize(width: rng.double(0...99), height: rng.double(0...99))), .size(CGSize(width: rng.double(0...99), height: rng.double(0...99)))),
+                    (.color(RGBAColor(red: rng.double(0...1), green: rng.double(0...1), blue: rng.double(0...1), alpha: rng.double(0...1))),
+                     .color(RGBAColor(red: rng.double(0...1), green: rng.double(0...1), blue: rng.double(0...1), alpha: rng.double(0...1)))),
+                ]
+                for (x, y) in values {
+                    let reference = x.replacingComponents(zip(x.components, y.components).map { $0 + ($1 - $0) * f })
+                    #expect(AnimationValue.interpolate(from: x, to: y, fraction: f) == reference)
+                }
+            }
         }
 
         @Test func aFullArcIsFourQuarterCurvesOnTheCircle() {

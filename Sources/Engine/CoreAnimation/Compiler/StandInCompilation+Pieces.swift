@@ -65,7 +65,11 @@ extension StandInCompilation {
         let span = window.end - window.start
         for i in 0...256 {
             guard let v = value(of: animation, at: window.start + span * Double(i) / 256) else { return true }
-            for c in v.components where c < 0 { return true }
+            switch v {
+            case .scalar(let x): if x < 0 { return true }
+            case .size(let s): if s.width < 0 || s.height < 0 { return true }
+            default: for c in v.components where c < 0 { return true }
+            }
         }
         return false
     }
@@ -73,9 +77,11 @@ extension StandInCompilation {
     /// What `animation` shows at `time`, as the model evaluates it (its from and to are set, so
     /// the model values do not matter).
     static func value(of animation: LayerAnimation, at time: Double) -> AnimationValue? {
-        animation.contributions(atParentTime: time, model: LayerProperties(), presentationWhenAdded: LayerProperties())
-            .last?.value
+        animation.contributions(atParentTime: time, model: noModel, presentationWhenAdded: noModel).last?.value
     }
+
+    /// Model values for an animation whose from and to are set: built once.
+    private static let noModel = LayerProperties()
 
     /// Whether two values of `property` look the same to rounding (colours premultiplied, opacities
     /// and colours within 0…1 as shown).

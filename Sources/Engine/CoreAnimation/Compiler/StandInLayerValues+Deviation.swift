@@ -52,10 +52,36 @@ extension StandInLayerValues {
             }
             return d
         case .opacity, .shadowOpacity, .backgroundColor, .borderColor, .shadowColor:
-            let (p, q) = (StandInCompilation.shown(self[role][property], property), StandInCompilation.shown(value, property))
-            return zip(p, q).reduce(0) { max($0, abs($1.0 - $1.1)) } / (tolerance.alpha * share.alpha)
+            let exact = self[role][property]
+            // Allocation-free for what these are (numbers and colours), as shown.
+            func unit(_ x: Double) -> Double { min(max(x, 0), 1) }
+            switch (exact, value) {
+            case (.scalar(let x), .scalar(let y)):
+                let d = property == .opacity || property == .shadowOpacity ? abs(unit(x) - unit(y)) : abs(x - y)
+                return d / (tolerance.alpha * share.alpha)
+            case (.color(let p), .color(let q)):
+                let (pa, qa) = (unit(p.alpha), unit(q.alpha))
+                let d = max(
+                    abs(unit(p.red) * pa - unit(q.red) * qa), abs(unit(p.green) * pa - unit(q.green) * qa),
+                    abs(unit(p.blue) * pa - unit(q.blue) * qa), abs(pa - qa))
+                return d / (tolerance.alpha * share.alpha)
+            default:
+                let (p, q) = (StandInCompilation.shown(exact, property), StandInCompilation.shown(value, property))
+                return zip(p, q).reduce(0) { max($0, abs($1.0 - $1.1)) } / (tolerance.alpha * share.alpha)
+            }
         default:
-            let (p, q) = (self[role][property].components, value.components)
+            let exact = self[role][property]
+            // Paths point by point, numbers, points and sizes without building arrays.
+            var fast: Double?
+            switch (exact, value) {
+            case (.path(let p), .path(let q)): fast = p.largestPointDistance(to: q)  // else point by point below
+            case (.scalar(let x), .scalar(let y)): fast = abs(x - y)
+            case (.point(let p), .point(let q)): fast = hypot(p.x - q.x, p.y - q.y)
+            case (.size(let p), .size(let q)): fast = hypot(p.width - q.width, p.height - q.height)
+            default: break
+            }
+            if let fast { return fast * scale(of: role) / (tolerance.points * share.points) }
+            let (p, q) = (exact.components, value.components)
             guard p.count == q.count else { return .infinity }
             var d = 0.0
             if p.count == 1 {
@@ -82,7 +108,7 @@ extension StandInLayerValues {
             rect = rect.union(CGRect(x: rect.midX - r, y: rect.midY - r, width: 2 * r, height: 2 * r))
         }
         let mask: StandInLayerRole? = role == .clip ? .clipMask : role == .body || role == .shadow ? .bodyMask : nil
-        if let mask, let box = Self.box(self[mask].path.points) { rect = rect.union(box) }
+        if let mask, let box = self[mask].path.pointsBoundingBox { rect = rect.union(box) }
         return rect
     }
 
