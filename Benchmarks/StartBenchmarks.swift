@@ -25,6 +25,10 @@ enum StartBenchmarks {
         let beginMs: Double
         /// How many times the trees are matched from the animator's request to the first frame.
         let matches: Int
+        /// Heap bytes still held after the screens, the transition and its controller went (the
+        /// median over the runs; a one-off, such as a cache filled once, is not a leak): what one
+        /// transition leaves behind.
+        let retainedBytes: Int
         let runs: Int
 
         var totalMs: Double { decideMs + estimateMs + beginMs }
@@ -36,6 +40,9 @@ enum StartBenchmarks {
         let supported: Int
         /// Median, in milliseconds, for the whole plan.
         let milliseconds: Double
+        /// Heap bytes a plan (with its match report) and its compiled animations hold, per stand-in.
+        let planBytesPerStandIn: Double
+        let compiledBytesPerStandIn: Double
         let runs: Int
 
         var millisecondsPerStandIn: Double { milliseconds / Double(max(standIns, 1)) }
@@ -84,32 +91,44 @@ enum StartBenchmarks {
         var decide: [Double] = []
         var estimate: [Double] = []
         var begin: [Double] = []
+        decide.reserveCapacity(runs + 1)
+        estimate.reserveCapacity(runs + 1)
+        begin.reserveCapacity(runs + 1)
         var views = 0
         var standIns = 0
         var sink = 0.0
+        var retained: [Double] = []
+        retained.reserveCapacity(runs + 1)
         for run in 0...runs {
-            guard let request = start.make() else { return nil }
-            views = request.source.subtreeCount + request.destination.subtreeCount
-            let d = Stopwatch.time {
-                sink += Double(
-                    Matcher().match(source: request.source, destination: request.destination, in: request.container)
-                        .pairs.count)
+            // The heap before the screens are built and after they, the transition and its
+            // controller are gone: what one transition leaves behind.
+            let heapBefore = MemoryUsage.heapInUse() ?? 0
+            var (d, e, b) = (0.0, 0.0, 0.0)
+            do {
+                guard let request = start.make() else { return nil }
+                views = request.source.subtreeCount + request.destination.subtreeCount
+                d = Stopwatch.time {
+                    sink += Double(
+                        Matcher().match(source: request.source, destination: request.destination, in: request.container)
+                            .pairs.count)
+                }
+                e = Stopwatch.time {
+                    let report = Matcher().match(
+                        source: request.source, destination: request.destination, in: request.container)
+                    sink += TransitionController<HeadlessBackend>.plan(request, report: report).duration
+                }
+                let driver = ManualFrameDriver(frameRate: 120)
+                let controller = TransitionController(backend: HeadlessBackend(), driver: driver)
+                b = Stopwatch.time {
+                    controller.begin(request)
+                    // A start that waits a frame (a postponement, a layout pass) draws on the next one.
+                    if controller.phase == .preparing { driver.advance(by: driver.frameInterval) }
+                }
+                standIns = controller.plan?.tracks.count ?? 0
+                driver.advance(by: 10)
             }
-            let e = Stopwatch.time {
-                let report = Matcher().match(
-                    source: request.source, destination: request.destination, in: request.container)
-                sink += TransitionController<HeadlessBackend>.plan(request, report: report).duration
-            }
-            let driver = ManualFrameDriver(frameRate: 120)
-            let controller = TransitionController(backend: HeadlessBackend(), driver: driver)
-            let b = Stopwatch.time {
-                controller.begin(request)
-                // A start that waits a frame (a postponement, a layout pass) draws on the next one.
-                if controller.phase == .preparing { driver.advance(by: driver.frameInterval) }
-            }
-            standIns = controller.plan?.tracks.count ?? 0
-            driver.advance(by: 10)
             if run > 0 {
+                retained.append(Double((MemoryUsage.heapInUse() ?? 0) - heapBefore))
                 decide.append(d)
                 estimate.append(e)
                 begin.append(b)
@@ -118,21 +137,28 @@ enum StartBenchmarks {
         if sink.isNaN { print(sink) }
         return Row(
             name: start.name, views: views, standIns: standIns, decideMs: Stopwatch.median(decide),
-            estimateMs: Stopwatch.median(estimate), beginMs: Stopwatch.median(begin), matches: 3, runs: runs)
+            estimateMs: Stopwatch.median(estimate), beginMs: Stopwatch.median(begin), matches: 3,
+            retainedBytes: Int(Stopwatch.median(retained)), runs: runs)
     }
 
     /// Every built-in scene's plan compiled into Core Animation animations.
     static func compile(quick: Bool) -> [CompileRow] {
         sceneFiles().compactMap { url in
             guard let request = request(url) else { return nil }
+            let heap0 = MemoryUsage.heapInUse() ?? 0
             let report = Matcher().match(source: request.source, destination: request.destination, in: request.container)
             let plan = TransitionController<HeadlessBackend>.plan(request, report: report)
+            let heap1 = MemoryUsage.heapInUse() ?? 0
             let compiler = AnimationCompiler()
             var compiled = compiler.compile(plan)
+            let heap2 = MemoryUsage.heapInUse() ?? 0
+            let count = Double(max(plan.tracks.count, 1))
+            withExtendedLifetime(report) {}
             let samples = Stopwatch.interleaved([{ compiled = compiler.compile(plan) }], budget: quick ? 0.1 : 0.5)[0]
             return CompileRow(
                 scene: url.deletingPathExtension().lastPathComponent, standIns: plan.tracks.count,
                 supported: compiled.standIns.filter(\.isSupported).count, milliseconds: Stopwatch.median(samples),
+                planBytesPerStandIn: Double(heap1 - heap0) / count, compiledBytesPerStandIn: Double(heap2 - heap1) / count,
                 runs: samples.count)
         }
     }
