@@ -102,6 +102,9 @@ where Backend.View == Context.View {
     package var shouldDismiss: () -> Bool = { true }
     /// Whether Reduce Motion is on, asked at each transition.
     package var reduceMotion: () -> Bool = { false }
+    /// Where VoiceOver's focus goes after a finished transition (``AccessibilityFocus``): the
+    /// UIKit layer posts `.screenChanged` with it; `nil` for the screen's first element.
+    package var screenChanged: (@MainActor (Backend.View?) -> Void)?
     /// Carries out an action (the UIKit layer installs and removes recognizers and plays the hint).
     package var perform: (Action) -> Void = { _ in }
     /// The transition in flight.
@@ -166,6 +169,7 @@ where Backend.View == Context.View {
         let byUser = kind == .dismiss && dismissingForUser
         flow.fallback = .fade
         flow.reduceMotion = reduceMotion()
+        flow.screenChanged = screenChanged
         var catchInstalled = false
         flow.onBegin = { [weak self] in
             guard let self else { return }

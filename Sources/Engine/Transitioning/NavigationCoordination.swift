@@ -51,6 +51,9 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     package var isEnabled = true
     /// Whether Reduce Motion is on, asked at each transition.
     package var reduceMotion: () -> Bool = { false }
+    /// Where VoiceOver's focus goes after a finished transition (``AccessibilityFocus``): the
+    /// UIKit layer posts `.screenChanged` with it; `nil` for the screen's first element.
+    package var screenChanged: (@MainActor (Backend.View?) -> Void)?
     /// The transition in flight, if MatchCut runs it.
     package private(set) var current: Flow?
     /// The one engine every transition of this navigation controller runs on.
@@ -125,6 +128,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
             let flow = Flow(kind: operation == .push ? .push : .pop, style: style, controller: engine)
             flow.fallback = slide
             flow.reduceMotion = reduceMotion()
+            flow.screenChanged = screenChanged
             flow.wantsInteractiveStart = ourPan
             let previous = flow.onEnd
             flow.onEnd = { [weak self, weak flow] finished in

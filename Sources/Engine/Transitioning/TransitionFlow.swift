@@ -42,6 +42,11 @@ where Backend.View == Context.View {
     package var fallback: TransitionPreset?
     /// Called after `completeTransition`, with whether the transition finished.
     package var onEnd: (@MainActor (Bool) -> Void)?
+    /// Called after `completeTransition` of a finished transition with the element VoiceOver should
+    /// land on (``AccessibilityFocus``), `nil` for the screen's first; never for a cancelled one.
+    package var screenChanged: (@MainActor (View?) -> Void)?
+    /// The element ``screenChanged`` gets, decided when the engine started.
+    private weak var focusTarget: View?
     /// Called once the engine has started (stand-ins in place).
     package var onStart: (@MainActor () -> Void)?
     /// Called when UIKit has started the transition and the engine has taken it (a postponed one
@@ -211,7 +216,11 @@ where Backend.View == Context.View {
             return
         }
         controller.onCompletion = { [weak self] finished in self?.engineEnded(finished: finished) }
-        controller.onStart = { [weak self] in self?.onStart?() }
+        controller.onStart = { [weak self] in
+            guard let self else { return }
+            if let report = self.controller.report { self.focusTarget = AccessibilityFocus.element(in: report) }
+            self.onStart?()
+        }
         // fractionComplete is 0…1: a spring's overshoot is held at the end.
         controller.onDraw = { [weak self] progress in self?.companion?.setProgress(min(max(progress, 0), 1)) }
         // On the render server nothing draws every frame: the companion plays the motion itself.
@@ -423,6 +432,7 @@ where Backend.View == Context.View {
         endedAs = didComplete
         companion?.finish(atEnd: didComplete)
         context.completeTransition(didComplete)
+        if didComplete { screenChanged?(focusTarget) }
         onEnd?(didComplete)
     }
 }

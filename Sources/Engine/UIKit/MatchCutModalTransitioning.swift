@@ -42,6 +42,7 @@
             coordination.pullDownToDismiss = pullDownToDismiss
             coordination.edgePanToDismiss = edgePanToDismiss
             coordination.reduceMotion = { UIAccessibility.isReduceMotionEnabled }
+            coordination.screenChanged = VoiceOverFocus.move
             coordination.perform = { [weak self] in self?.perform($0) }
             coordination.shouldDismiss = { [weak self] in self?.delegateAllowsDismissal() ?? true }
         }

@@ -62,6 +62,7 @@
             stack = NavigationStackAdapter(navigationController)
             coordination = Coordination(stack: stack, backend: { UIKitBackend() }, driver: { DisplayLinkFrameDriver() })
             coordination.reduceMotion = { UIAccessibility.isReduceMotionEnabled }
+            coordination.screenChanged = VoiceOverFocus.move
             super.init()
             if let existing = navigationController.delegate, existing !== self { userDelegate = existing }
             navigationController.delegate = self

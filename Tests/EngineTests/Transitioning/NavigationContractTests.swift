@@ -72,6 +72,43 @@ import Testing
         #expect(harness.violations.isEmpty && nav.contexts.allSatisfy { $0.violations.isEmpty })
     }
 
+    /// Issue 23: VoiceOver follows the element: after a push it lands on the detail's photo, after
+    /// the pop on the cell's photo the user came from; a cancelled pop and UIKit's own transitions
+    /// leave VoiceOver to UIKit.
+    @Test func voiceOverLandsOnTheElementThatFlew() throws {
+        let (harness, nav, grid, detail, settings) = navigationFixture()
+        let photo = try #require(detail.rootView.subviews.first { $0.name == "photo" })
+        let thumbnail = try #require(
+            grid.rootView.subviews.first { $0.matchScope == "item-2" }?.subviews.first { $0.matchID == "photo" })
+        nav.push(detail)
+        letUIKitAskTheDelegate(harness, nav)
+        harness.run(until: { !nav.isTransitioning })
+        #expect(nav.screenChanges.count == 1 && nav.screenChanges.last! === photo)
+        // Posted once UIKit was told the transition completed.
+        #expect(nav.contexts.last?.completions == [true])
+        // A pop under the finger, cancelled: the screen did not change.
+        let start = nav.log.count
+        nav.pop()
+        letUIKitAskTheDelegate(harness, nav)
+        if let flow = nav.coordination.current {
+            harness.run(for: 0.05)
+            flow.update(progress: 0.3, translation: CGPoint(x: 100, y: 0), location: nil)
+            flow.release(finish: false, progressVelocity: 0, fingerVelocity: .zero)
+        }
+        harness.run(until: { !nav.isTransitioning })
+        #expect(nav.viewControllers.count == 2, "\(nav.log[start...])")
+        #expect(nav.screenChanges.count == 1, "a cancelled pop posts nothing")
+        nav.pop()
+        letUIKitAskTheDelegate(harness, nav)
+        harness.run(until: { !nav.isTransitioning })
+        #expect(nav.screenChanges.count == 2 && nav.screenChanges.last! === thumbnail)
+        // UIKit's own slide (nothing shared): UIKit's own screen change, nothing from MatchCut.
+        nav.push(settings)
+        letUIKitAskTheDelegate(harness, nav)
+        harness.run(until: { !nav.isTransitioning })
+        #expect(nav.screenChanges.count == 2)
+    }
+
     @Test func theAppsOwnAnimatorWins() {
         let (harness, nav, _, detail, _) = navigationFixture()
         nav.userAnimates = true

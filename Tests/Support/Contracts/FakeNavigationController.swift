@@ -63,8 +63,15 @@ public final class FakeNavigationController: ControllerStack {
     package var coordination: Coordination! {
         didSet {
             coordination?.nextTurn = { [unowned harness] work in harness.async { work() } }
+            coordination?.screenChanged = { [unowned self] view in
+                screenChanges.append(view)
+                log.append("screenChanged")
+            }
         }
     }
+    /// Where VoiceOver's focus was sent after each finished MatchCut transition (`nil`: the
+    /// screen's first element), as the UIKit layer posts `.screenChanged`.
+    public private(set) var screenChanges: [HeadlessView?] = []
     /// Delegate calls and events, in order.
     public private(set) var log: [String] = []
     /// The running custom transition's context.

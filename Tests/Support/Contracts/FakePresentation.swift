@@ -83,6 +83,10 @@ public final class FakePresentation {
     private var completing = false
 
     /// A presenter showing `presenter` in `harness`'s window, about to present `presented`.
+    /// Where VoiceOver's focus was sent after each finished MatchCut transition (`nil`: the
+    /// screen's first element), as the UIKit layer posts `.screenChanged`.
+    public private(set) var screenChanges: [HeadlessView?] = []
+
     package init(
         presenter: FakeViewController, presented: FakeViewController, style: TransitionStyle,
         in harness: TransitionHarness, hintRecord: PullDownHintRecord = PullDownHintRecord()
@@ -99,6 +103,7 @@ public final class FakePresentation {
         container.name = "presentation container"
         hintPlayer = HintPlayer(backend: harness.backend, driver: harness.driver)
         coordination.perform = { [unowned self] in perform($0) }
+        coordination.screenChanged = { [unowned self] view in screenChanges.append(view) }
         container.layout = { [unowned self] _ in containerLayout() }
         harness.frameChecks.append { [unowned self] _ in dimmingProblems() }
         coordination.shouldDismiss = { [unowned self] in
