@@ -109,7 +109,7 @@ extension Lab {
         return PlayedScene(
             summary: summary, ticks: run.ticks, evenly: Array(run.samples.dropLast()),
             middle: run.samples.last ?? RecordedFrame(time: first, standIns: []), tracks: run.plan?.tracks ?? [],
-            duration: run.plan?.duration ?? 0, report: run.report.map(\.description) ?? "", size: scene.containerSize,
+            duration: run.plan?.duration ?? 0, report: run.report.map(\.descriptionWithAccessibility) ?? "", size: scene.containerSize,
             gesture: gesture, pictures: run.pictures, backdrop: run.backdrop)
     }
 

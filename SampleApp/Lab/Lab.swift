@@ -129,7 +129,7 @@ struct Lab {
     func report(_ scene: TransitionScene) -> String {
         let trees = scene.makeHeadlessTrees()
         return Matcher().match(source: trees.source, destination: trees.destination, in: trees.container)
-            .description
+            .descriptionWithAccessibility
     }
 }
 

@@ -17,3 +17,41 @@ extension MatchReport {
         return nil
     }
 }
+
+extension MatchReport {
+    /// One line per matched element VoiceOver may land on after the transition (a pair not nested
+    /// in another, on either screen: the arriving one after a push, the list's after the pop) with
+    /// no accessibility label in it or inside it: VoiceOver would say nothing useful. Empty when
+    /// every such element is labelled. Read from the views now, so only where it is asked for (the
+    /// lab), not on every match.
+    @MainActor
+    package func accessibilityNotes() -> [String] {
+        func labelled<V: ViewNode>(_ view: V) -> Bool {
+            if let label = view.accessibilityLabel, !label.isEmpty { return true }
+            return view.childNodes.contains { labelled($0) }
+        }
+        var notes: [String] = []
+        for pair in pairs {
+            for (side, view, nested) in [
+                ("destination", pair.destination, pair.enclosingPairInDestination != nil),
+                ("source", pair.source, pair.enclosingPairInSource != nil),
+            ] where !nested && !labelled(view.view) {
+                notes.append(
+                    "\(pair.key) at \(view.path) (\(side)): no accessibility label in it; VoiceOver lands on it after "
+                        + "the transition with nothing to say (set accessibilityLabel on it or on a view inside it)")
+            }
+        }
+        return notes
+    }
+}
+
+extension MatchReport {
+    /// The report in words (``description``), then its ``accessibilityNotes()`` under a heading:
+    /// what the lab prints and shows.
+    @MainActor
+    package var descriptionWithAccessibility: String {
+        let notes = accessibilityNotes()
+        guard !notes.isEmpty else { return description }
+        return description + "\naccessibility (\(notes.count)):\n" + notes.map { "  " + $0 }.joined(separator: "\n")
+    }
+}

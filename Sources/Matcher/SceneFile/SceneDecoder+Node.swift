@@ -5,7 +5,7 @@ extension DecodingContext {
         "id", "scope", "name", "frame", "boundsOrigin", "anchorPoint", "transform", "cornerRadius",
         "maskedCorners", "cornerCurve", "masksToBounds", "alpha", "hidden", "backgroundColor", "borderWidth",
         "borderColor", "shadow", "zPosition", "excludedFromMatching", "children", "modifiers", "text", "image",
-        "composited",
+        "composited", "accessibilityLabel",
     ]
 
     /// One view and its subtree.
@@ -25,6 +25,7 @@ extension DecodingContext {
                 node.id = s
             case "scope": node.scope = string(value, p)
             case "name": node.name = string(value, p)
+            case "accessibilityLabel": node.accessibilityLabel = string(value, p)
             case "frame":
                 guard let v = numbers(value, p, counts: [4]) else { continue }
                 if v[2] < 0 || v[3] < 0 {

@@ -37,6 +37,7 @@ package struct SceneEncoder: Sendable {
         if let id = node.id { m.append(("id", .string(id))) }
         if let scope = node.scope { m.append(("scope", .string(scope))) }
         if let name = node.name { m.append(("name", .string(name))) }
+        if let label = node.accessibilityLabel { m.append(("accessibilityLabel", .string(label))) }
         // The untransformed frame: the bounds' size with the anchor point at `position`.
         let origin = CGPoint(
             x: g.position.x - g.anchorPoint.x * g.bounds.width,

@@ -38,6 +38,7 @@ extension SceneNode {
             view.matchID = node.id
             view.matchScope = node.scope
             view.name = node.name
+            view.accessibilityLabel = node.accessibilityLabel
             view.isExcludedFromMatching = node.isExcludedFromMatching
             view.transitionModifiers = node.modifiers
             view.content = node.content
@@ -62,6 +63,7 @@ extension SceneNode {
             var node = SceneNode(
                 id: v.matchID, scope: v.matchScope, geometry: v.layerGeometry, appearance: v.appearance,
                 isExcludedFromMatching: v.isExcludedFromMatching, modifiers: v.transitionModifiers)
+            node.accessibilityLabel = v.accessibilityLabel
             // A headless view also carries its name and what it shows (text or an image); a
             // platform view is captured without them.
             if let headless = v as? HeadlessView {

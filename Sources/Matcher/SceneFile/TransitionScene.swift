@@ -32,6 +32,8 @@ package struct SceneNode: Equatable, Sendable {
     package var scope: String?
     /// A name for people reading the file and the lab.
     package var name: String?
+    /// What VoiceOver says for the view, or `nil`.
+    package var accessibilityLabel: String?
     /// The geometry: `frame` (untransformed, in the parent's bounds space), `boundsOrigin`,
     /// `anchorPoint`, `transform`, `zPosition`.
     package var geometry: LayerGeometry

@@ -30,6 +30,8 @@ public final class HeadlessView: ViewNode {
     public var isExcludedFromMatching = false
     /// A name for diagnostics and the lab (not used for matching).
     public var name: String?
+    /// What VoiceOver says for the view (`UIView.accessibilityLabel`), or `nil`.
+    public var accessibilityLabel: String?
     /// For a copy (a picture's content, a committed screen's view), the original it copies,
     /// followed back through copies of copies; `nil` for an original.
     public var copiedFrom: ObjectIdentifier?

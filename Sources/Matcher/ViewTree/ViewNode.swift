@@ -30,6 +30,8 @@ import Foundation
     var transitionModifiers: [TransitionModifier] { get }
     /// Whether ``transitionModifiers`` is non-empty, cheaply: the matcher asks it of every view.
     var hasTransitionModifiers: Bool { get }
+    /// What VoiceOver says for the view (`UIView.accessibilityLabel`), or `nil`.
+    var accessibilityLabel: String? { get }
 }
 
 extension ViewNode {

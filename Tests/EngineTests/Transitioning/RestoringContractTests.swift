@@ -254,6 +254,7 @@ final class RecordingNode: MutableViewNode {
     var isExcludedFromMatching: Bool { false }
     var transitionModifiers: [TransitionModifier] { [] }
     var hasTransitionModifiers: Bool { false }
+    var accessibilityLabel: String? { nil }
     var isHidden: Bool { false }
     var opacity = 1.0
 

@@ -34,6 +34,35 @@ import Testing
         }
     }
 
+    /// Accessibility labels travel through a scene file and back onto headless views; the match
+    /// report's accessibility notes name exactly the outermost matched elements with no label in
+    /// them on either side.
+    @Test func accessibilityLabelsRoundTripAndUnlabelledElementsAreNamed() throws {
+        let text = """
+            {"container": {"width": 390, "height": 844},
+             "source": {"children": [
+               {"id": "card", "frame": [10, 100, 200, 200], "accessibilityLabel": "Harbour",
+                "children": [{"id": "title", "frame": [0, 150, 200, 30]}]},
+               {"id": "badge", "frame": [300, 40, 20, 20]}]},
+             "destination": {"children": [
+               {"id": "card", "frame": [0, 80, 390, 500], "children": [
+                 {"id": "title", "frame": [20, 420, 350, 40], "accessibilityLabel": "Harbour at dawn"}]},
+               {"id": "badge", "frame": [340, 40, 30, 30]}]}}
+            """
+        let scene = try SceneDecoder().decode(text).scene
+        let again = try SceneDecoder().decode(SceneEncoder().encode(scene)).scene
+        #expect(again == scene)
+        let trees = again.makeHeadlessTrees()
+        #expect(trees.source.subviews.first?.accessibilityLabel == "Harbour")
+        let report = Matcher().match(source: trees.source, destination: trees.destination, in: trees.container)
+        let notes = report.accessibilityNotes()
+        // The card is labelled on both sides (itself in the source, its title in the destination);
+        // the title is nested; the badge has no label on either side.
+        #expect(notes.count == 2, "\(notes)")
+        #expect(notes.allSatisfy { $0.hasPrefix("badge at ") }, "\(notes)")
+        #expect(report.descriptionWithAccessibility.contains("accessibility (2):"))
+    }
+
     @Test func writerOutputIsReadBackExactly() throws {
         let value = JSONValue.object([
             ("n", .number(0.1 + 0.2)), ("i", .number(-3)), ("s", .string("a\"b\\c\n\u{01}é")),
