@@ -383,11 +383,26 @@
         /// and its `modalPresentationStyle` becomes `.custom`). Pushed on a navigation controller
         /// with MatchCut enabled, it flies in with it and out when popped; a screen that sets
         /// nothing gets matched flights with the navigation controller's options. `nil` (the
-        /// default) puts back the presentation style and delegate it replaced.
+        /// default) puts back the presentation style and delegate it replaced, unless the app
+        /// changed them since.
+        ///
+        /// Set it before presenting and before reading `presentationController` (UIKit makes the
+        /// presentation controller from `modalPresentationStyle` when that is first read). Changed
+        /// while the screen is presented, a new value is what its dismissal plays (the same
+        /// delegate keeps its gestures); `nil` then has no effect, since the dismissal still
+        /// needs MatchCut's delegate: set it after the screen is dismissed. For a reveal from a
+        /// view (`.circularReveal(from: button)`), the view's centre is taken in its window when the
+        /// value is made.
         public var matchCutTransition: TransitionStyle? {
             get { modalTransitioning?.style }
             set {
+                let presented = presentingViewController != nil || isBeingPresented
                 if let newValue {
+                    if let ours = modalTransitioning, transitioningDelegate === ours {
+                        // One delegate per screen: its gestures and presentation stay its own.
+                        ours.coordination.style = newValue
+                        return
+                    }
                     if modalTransitioning == nil {
                         savedPresentation = (modalPresentationStyle, transitioningDelegate)
                     }
@@ -395,12 +410,12 @@
                     modalTransitioning = delegate
                     modalPresentationStyle = .custom
                     transitioningDelegate = delegate
-                } else if let ours = modalTransitioning {
+                } else if let ours = modalTransitioning, !presented {
                     modalTransitioning = nil
-                    // What the app had, unless it changed the delegate since.
+                    // What the app had, unless it changed the delegate or the style since.
                     if transitioningDelegate === ours {
                         let saved = savedPresentation
-                        modalPresentationStyle = saved?.style ?? .automatic
+                        if modalPresentationStyle == .custom { modalPresentationStyle = saved?.style ?? .automatic }
                         transitioningDelegate = saved?.delegate
                     }
                     savedPresentation = nil
