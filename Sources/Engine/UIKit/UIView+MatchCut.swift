@@ -118,6 +118,17 @@
             return a
         }
 
+        /// What the matcher reads of every view: hidden, alpha and clipping, no colours resolved.
+        @usableFromInline package var walkAppearance: ViewAppearance {
+            var a = ViewAppearance()
+            a.isHidden = isHidden
+            a.alpha = Double(alpha)
+            a.cornerRadius = layer.cornerRadius
+            a.maskedCorners = CornerMask(rawValue: layer.maskedCorners.rawValue)
+            a.masksToBounds = layer.masksToBounds
+            return a
+        }
+
         /// `alpha`, as a `Double`.
         @usableFromInline package var opacity: Double {
             get { Double(alpha) }

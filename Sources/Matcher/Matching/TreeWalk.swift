@@ -119,8 +119,9 @@ struct TreeWalk<Node: ViewNode> where Node.Node == Node {
         var skip: SkipReason?
         var ancestor = root.parentNode
         while let view = ancestor, view !== container {
-            alpha *= view.appearance.alpha
-            if view.appearance.isHidden { skip = .hidden }
+            let a = view.walkAppearance
+            alpha *= a.alpha
+            if a.isHidden { skip = .hidden }
             ancestor = view.parentNode
         }
         let start: PlaneTransform
@@ -148,7 +149,8 @@ struct TreeWalk<Node: ViewNode> where Node.Node == Node {
             guard isTagged || hasModifiers || !children.isEmpty else { continue }
 
             let up = inherited[Int(item.inherited)]
-            let appearance = node.appearance
+            // Colours and shadows only for the views that fly.
+            let appearance = node.walkAppearance
             let alpha = up.alpha * appearance.alpha
             let scope = node.matchScope ?? up.scope
             var skip = up.skip
@@ -178,16 +180,17 @@ struct TreeWalk<Node: ViewNode> where Node.Node == Node {
                 }
             }
             var enclosing = up.enclosing
+            let full = skip == nil && (isTagged || hasModifiers) ? node.appearance : appearance
             if isTagged, let id {
                 enclosing = Int32(candidates.count)
                 candidates.append(
                     candidate(
-                        id: id, scope: scope, node: node, geometry: geometry, appearance: appearance, alpha: alpha,
+                        id: id, scope: scope, node: node, geometry: geometry, appearance: full, alpha: alpha,
                         skip: skip, toContainer: toContainer, clip: up.clip, clipOwner: up.clipOwner,
                         visible: visible, record: record, order: order, enclosing: up.enclosing))
             } else if hasModifiers, skip == nil, let geometry,
                 case .visible(let view) = candidate(
-                    id: "", scope: nil, node: node, geometry: geometry, appearance: appearance, alpha: alpha,
+                    id: "", scope: nil, node: node, geometry: geometry, appearance: full, alpha: alpha,
                     skip: nil, toContainer: toContainer, clip: up.clip, clipOwner: up.clipOwner, visible: visible,
                     record: record, order: order, enclosing: -1
                 ).outcome

@@ -22,6 +22,8 @@ public final class HeadlessView: ViewNode {
     public var geometry: LayerGeometry
     /// The view's appearance.
     public var appearance: ViewAppearance
+    /// The stored appearance: nothing to save by reading part of it.
+    @usableFromInline package var walkAppearance: ViewAppearance { appearance }
     /// The transition ID, or `nil`.
     public var matchID: String?
     /// The ID scope of this subtree, or `nil`.

@@ -19,6 +19,11 @@ import Foundation
     var layerGeometry: LayerGeometry { get }
     /// The view's appearance.
     var appearance: ViewAppearance { get }
+    /// What the matcher reads of every view it walks: ``appearance``'s `alpha`, `isHidden`,
+    /// `masksToBounds`, `cornerRadius` and `maskedCorners`, the rest at its defaults. Cheaper than
+    /// ``appearance`` on a platform view (no colours resolved): the full appearance is read only
+    /// of the views that fly (tagged or modified).
+    var walkAppearance: ViewAppearance { get }
     /// The transition ID that pairs this view with a view of the other controller, or `nil`.
     var matchID: String? { get }
     /// A scope for the IDs of this view's subtree (itself included), so that two cells can each

@@ -249,6 +249,7 @@ final class RecordingNode: MutableViewNode {
     var layerGeometry: LayerGeometry { modelGeometry }
     var modelGeometry = LayerGeometry(frame: .zero)
     var appearance: ViewAppearance { ViewAppearance() }
+    var walkAppearance: ViewAppearance { ViewAppearance() }
     var matchID: String? { nil }
     var matchScope: String? { nil }
     var isExcludedFromMatching: Bool { false }
