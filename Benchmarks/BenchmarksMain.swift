@@ -25,7 +25,7 @@ enum BenchmarksMain {
             let name = arguments.count > i + 1 ? arguments[i + 1] : "card-to-detail-push"
             let runs = arguments.count > i + 2 ? Int(arguments[i + 2]) ?? 50 : 50
             let url = URL(fileURLWithPath: "SampleApp/Scenes/\(name).json")
-            guard let request = StartBenchmarks.request(url) else {
+            guard let request = BuiltInScenes.request(url) else {
                 print("no scene \(name)")
                 return
             }

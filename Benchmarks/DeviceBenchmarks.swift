@@ -20,20 +20,7 @@ enum DeviceBenchmarks {
     }
 
     /// Every scene in `SampleApp/Scenes` (run from the package root), in name order.
-    static func run() -> [Row] {
-        let folder = URL(fileURLWithPath: "SampleApp/Scenes")
-        let files = ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
-            .filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
-        return files.compactMap(measure)
-    }
-
-    private static func request(_ url: URL, interactive: Bool) -> TransitionRequest<HeadlessView>? {
-        guard let text = try? String(contentsOf: url, encoding: .utf8), let scene = try? SceneDecoder().decode(text).scene
-        else { return nil }
-        var warnings: [SceneProblem] = []
-        let spec = (try? scene.transitionSpec(warnings: &warnings)) ?? TransitionSpec()
-        return spec.request(on: scene.makeHeadlessTrees(), interactive: interactive)
-    }
+    static func run() -> [Row] { BuiltInScenes.files().compactMap(measure) }
 
     /// Plays `request` to its end at 120 Hz; returns the layer writes per frame between the start
     /// and the end, with the backend.
@@ -57,8 +44,8 @@ enum DeviceBenchmarks {
     }
 
     private static func measure(_ url: URL) -> Row? {
-        guard let plain = request(url, interactive: false), let served = request(url, interactive: false),
-            let driven = request(url, interactive: true)
+        guard let plain = BuiltInScenes.request(url, interactive: false), let served = BuiltInScenes.request(url, interactive: false),
+            let driven = BuiltInScenes.request(url, interactive: true)
         else { return nil }
         let displayLink = writesPerFrame(plain, renderServer: false)
         let renderServer = writesPerFrame(served, renderServer: true)

@@ -62,24 +62,10 @@ enum StartBenchmarks {
                 return TransitionRequest(scene.kind, from: scene.source, to: scene.destination, in: scene.container)
             }
         }
-        for url in sceneFiles() {
-            cases.append(Case(name: url.deletingPathExtension().lastPathComponent) { request(url) })
+        for url in BuiltInScenes.files() {
+            cases.append(Case(name: url.deletingPathExtension().lastPathComponent) { BuiltInScenes.request(url) })
         }
         return cases
-    }
-
-    static func sceneFiles() -> [URL] {
-        let folder = URL(fileURLWithPath: "SampleApp/Scenes")
-        return ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
-            .filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
-    }
-
-    static func request(_ url: URL) -> TransitionRequest<HeadlessView>? {
-        guard let text = try? String(contentsOf: url, encoding: .utf8), let scene = try? SceneDecoder().decode(text).scene
-        else { return nil }
-        var warnings: [SceneProblem] = []
-        let spec = (try? scene.transitionSpec(warnings: &warnings)) ?? TransitionSpec()
-        return spec.request(on: scene.makeHeadlessTrees(), interactive: false)
     }
 
     static func run(quick: Bool) -> [Row] {
@@ -143,8 +129,8 @@ enum StartBenchmarks {
 
     /// Every built-in scene's plan compiled into Core Animation animations.
     static func compile(quick: Bool) -> [CompileRow] {
-        sceneFiles().compactMap { url in
-            guard let request = request(url) else { return nil }
+        BuiltInScenes.files().compactMap { url in
+            guard let request = BuiltInScenes.request(url) else { return nil }
             let heap0 = MemoryUsage.heapInUse() ?? 0
             let report = Matcher().match(source: request.source, destination: request.destination, in: request.container)
             let plan = TransitionController<HeadlessBackend>.plan(request, report: report)

@@ -97,7 +97,7 @@ package struct StandInLayout: Equatable, Sendable {
     /// shapes differ) and is cropped to the body's rounded shape, as the view crops its content;
     /// a rule that changed mid-flight would pop at a hand-over (Core Animation cannot animate
     /// `masksToBounds`). The drop shadow is a sibling layer, never cut.
-    package var bodyClips: Bool { true }
+    package static let bodyClips = true
 
     /// The one mask a layer can have (`CALayer.mask`), as this layout wants it.
     package enum Mask: Equatable, Sendable {

@@ -12,12 +12,12 @@ extension HeadlessBackend: RenderServerBackend {
             }
             renderServer.play(compiled, on: ObjectIdentifier(standIn))
         }
-        renderServer.setTimeline(timeline.layerTiming)
+        renderServer.setTimeline(timeline.layerTiming, layers: timelineLayers)
     }
 
     /// Sets the shared timeline (only what changes is written).
     package func setTimeline(_ timeline: PlaybackTimeline) {
-        renderServer.setTimeline(timeline.layerTiming)
+        renderServer.setTimeline(timeline.layerTiming, layers: timelineLayers)
     }
 
     /// Removes the stand-in's animations: ``apply(_:to:)`` draws it again.

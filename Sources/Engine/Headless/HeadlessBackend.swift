@@ -40,6 +40,8 @@ package final class HeadlessBackend: TransitionBackend {
     /// container and the timeline layers implicit: each stand-in remembers its slot, and a
     /// timeline write counts once per timeline layer, as on iOS.
     private var stage = PlaybackStage()
+    /// How many timeline layers the stand-ins hang under now (``PlaybackStage/segments``).
+    package var timelineLayers: Int { stage.segments }
 
     /// Stand-ins by their host's identity.
     private var standIns: [ObjectIdentifier: StandIn] = [:]
@@ -185,7 +187,6 @@ package final class HeadlessBackend: TransitionBackend {
         host.addSubview(body)
         standIns[ObjectIdentifier(host)] = StandIn(
             host: host, body: body, pictures: pictures, slot: stage.place(track))
-        renderServer.timelineLayers = stage.segments
         apply(frame, to: host)
         container.addSubview(host)
         return host
@@ -227,7 +228,7 @@ package final class HeadlessBackend: TransitionBackend {
         body.alpha = s.alpha
         body.backgroundColor = s.backgroundColor
         body.cornerRadius = Self.radius(layout.corners)
-        body.appearance.masksToBounds = layout.bodyClips
+        body.appearance.masksToBounds = StandInLayout.bodyClips
         body.appearance.borderWidth = layout.borderWidth
         body.appearance.borderColor = s.borderColor
         body.appearance.shadow = s.shadow
@@ -254,11 +255,8 @@ package final class HeadlessBackend: TransitionBackend {
         standIn.removeFromSuperview()
         standIns[ObjectIdentifier(standIn)] = nil
         renderServer.played[ObjectIdentifier(standIn)] = nil
-        if standIns.isEmpty {
-            // The timeline layers go with the last stand-in.
-            stage = PlaybackStage()
-            renderServer.timelineLayers = 0
-        }
+        // The timeline layers go with the last stand-in.
+        if standIns.isEmpty { stage = PlaybackStage() }
     }
 
     /// The local time of `view`'s layer at `time` (seconds of the frame driver's clock), as Core

@@ -31,8 +31,6 @@ package struct HeadlessRenderServer: Sendable {
 
     /// The shared timeline's own timing (its parent's time is the frame driver's clock).
     package internal(set) var timeline = LayerTiming.identity
-    /// How many timeline layers the stand-ins hang under (``PlaybackStage/segments``).
-    package internal(set) var timelineLayers = 0
     /// The layer writes so far.
     package internal(set) var writes = Writes()
     /// How many transactions hand-overs committed.
@@ -42,19 +40,20 @@ package struct HeadlessRenderServer: Sendable {
     /// background colour, corner radius, `masksToBounds`, border width and colour and shadow; and
     /// whether the stand-in is hidden.
     package static let propertiesPerApply = 17
-    /// The properties a hand-over sets on one of MatchCut's own layers besides its animations:
-    /// the model values (``LayerProperties``' 15), `masksToBounds` and `maskedCorners`; on a
-    /// picture, its pose and opacity (``StandInLayerRole/modelProperties``).
+    /// The properties a hand-over sets on a layer besides its animations: its
+    /// ``StandInLayerRole/modelProperties`` (a picture's pose and opacity), and on MatchCut's own
+    /// layers `masksToBounds` and `maskedCorners` too.
     package static func modelProperties(of role: StandInLayerRole) -> Int {
-        role.isPicture ? role.modelProperties.count : 17
+        role.modelProperties.count + (role.isPicture ? 0 : 2)
     }
 
     var played: [ObjectIdentifier: Played] = [:]
 
-    /// Sets the timeline, counting each of its properties that changes, once per timeline layer.
-    mutating func setTimeline(_ timing: LayerTiming) {
+    /// Sets the timeline, counting each of its properties that changes, once on each of the
+    /// `layers` timeline layers (``PlaybackStage/segments``).
+    mutating func setTimeline(_ timing: LayerTiming, layers: Int) {
         writes.timeline +=
-            timelineLayers
+            layers
             * [
                 timing.beginTime != timeline.beginTime, timing.speed != timeline.speed,
                 timing.timeOffset != timeline.timeOffset,

@@ -327,7 +327,11 @@
 
         override func dismissalTransitionDidEnd(_ completed: Bool) {
             dimming.alpha = CGFloat(coordination.persistentDimmingAlpha(after: .dismissalDidEnd(completed: completed)))
-            if completed { dimming.removeFromSuperview() }
+            if completed {
+                dimming.removeFromSuperview()
+                // A transition value the app set while the screen was up applies now.
+                presentedViewController.applyPendingMatchCutTransition()
+            }
         }
 
         override func containerViewWillLayoutSubviews() {
@@ -361,6 +365,7 @@
     @MainActor private enum ModalKey {
         nonisolated(unsafe) static var key: UInt8 = 0
         nonisolated(unsafe) static var saved: UInt8 = 0
+        nonisolated(unsafe) static var pending: UInt8 = 0
     }
 
     extension UIViewController {
@@ -388,15 +393,21 @@
         ///
         /// Set it before presenting and before reading `presentationController` (UIKit makes the
         /// presentation controller from `modalPresentationStyle` when that is first read). Changed
-        /// while the screen is presented, a new value is what its dismissal plays (the same
-        /// delegate keeps its gestures); `nil` then has no effect, since the dismissal still
-        /// needs MatchCut's delegate: set it after the screen is dismissed. For a reveal from a
-        /// view (`.circularReveal(from: button)`), the view's centre is taken in its window when the
-        /// value is made.
+        /// while MatchCut presents the screen, the new value (`nil` included) waits: the dismissal
+        /// plays the transition the presentation was laid out for, and the value applies once the
+        /// screen is dismissed. For a reveal from a view (`.circularReveal(from: button)`), the
+        /// view's centre is taken in its window when the value is made.
         public var matchCutTransition: TransitionStyle? {
-            get { modalTransitioning?.style }
+            get { pendingTransition.map(\.style) ?? modalTransitioning?.style }
             set {
-                let presented = presentingViewController != nil || isBeingPresented
+                // This screen itself presented (not a screen inside a presented one) by MatchCut:
+                // its presentation controller was laid out for the current style.
+                let presented = presentingViewController?.presentedViewController === self || isBeingPresented
+                if presented, let ours = modalTransitioning, transitioningDelegate === ours {
+                    pendingTransition = PendingTransition(style: newValue)
+                    return
+                }
+                pendingTransition = nil
                 if let newValue {
                     if let ours = modalTransitioning, transitioningDelegate === ours {
                         // One delegate per screen: its gestures and presentation stay its own.
@@ -410,7 +421,7 @@
                     modalTransitioning = delegate
                     modalPresentationStyle = .custom
                     transitioningDelegate = delegate
-                } else if let ours = modalTransitioning, !presented {
+                } else if let ours = modalTransitioning {
                     modalTransitioning = nil
                     // What the app had, unless it changed the delegate or the style since.
                     if transitioningDelegate === ours {
@@ -419,6 +430,25 @@
                         transitioningDelegate = saved?.delegate
                     }
                     savedPresentation = nil
+                }
+            }
+        }
+
+        /// Applies a ``matchCutTransition`` set while the screen was presented (its dismissal ended).
+        func applyPendingMatchCutTransition() {
+            guard let pending = pendingTransition else { return }
+            pendingTransition = nil
+            matchCutTransition = pending.style
+        }
+
+        /// A value set while presented, waiting for the dismissal.
+        private var pendingTransition: PendingTransition? {
+            get {
+                withUnsafeMutablePointer(to: &ModalKey.pending) { objc_getAssociatedObject(self, $0) as? PendingTransition }
+            }
+            set {
+                withUnsafeMutablePointer(to: &ModalKey.pending) {
+                    objc_setAssociatedObject(self, $0, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
                 }
             }
         }
@@ -455,6 +485,13 @@
 
         /// What ``matchCutTransition`` asks of a navigation controller.
         package var transitionStyle: TransitionStyle? { matchCutTransition }
+    }
+
+    /// A `matchCutTransition` value (`nil` included) waiting for the dismissal, as an object for an
+    /// associated value.
+    private final class PendingTransition: NSObject {
+        let style: TransitionStyle?
+        init(style: TransitionStyle?) { self.style = style }
     }
 
     /// A presentation style and a weakly held delegate, as an object for an associated value.

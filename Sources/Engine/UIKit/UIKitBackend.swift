@@ -196,7 +196,7 @@
             body.layer.borderWidth = layout.borderWidth
             body.layer.borderColor = s.borderColor.uiColor.cgColor
             Self.round(body.layer, layout.corners)
-            body.layer.masksToBounds = layout.bodyClips
+            body.layer.masksToBounds = StandInLayout.bodyClips
             Self.mask(body.layer, layout.bodyMask)
             body.layer.cornerCurve = s.cornerCurve == .continuous ? .continuous : .circular
             parts.shadow.isHidden = s.shadow == nil

@@ -18,18 +18,38 @@
             }
         }
 
-        /// The view VoiceOver can land on: `view` when it is an accessibility element, else the
-        /// first one inside it in subview order (an image view is not one by default; a card's
-        /// title inside it may be), skipping hidden subtrees; `nil` when there is none (UIKit's
-        /// own choice stays). `accessibilityElements` given by the app come first.
+        /// The element VoiceOver can land on: `view` when it is an accessibility element, else
+        /// the one inside it VoiceOver reads first — top-most, then leading-most by
+        /// `accessibilityFrame`, as VoiceOver orders a screen — skipping hidden and transparent
+        /// subtrees; a container's `accessibilityElements`, when the app gives them, are its only
+        /// elements. `nil` when there is none (UIKit's own choice stays).
         static func firstElement(in view: UIView) -> NSObject? {
-            if view.isHidden || view.accessibilityElementsHidden { return nil }
-            if view.isAccessibilityElement { return view }
-            if let elements = view.accessibilityElements, let first = elements.first as? NSObject { return first }
-            for child in view.subviews {
-                if let found = firstElement(in: child) { return found }
+            var found: [NSObject] = []
+            collect(view, into: &found)
+            let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return found.min { a, b in
+                let (p, q) = (a.accessibilityFrame, b.accessibilityFrame)
+                if abs(p.minY - q.minY) > 1 { return p.minY < q.minY }
+                return rightToLeft ? p.maxX > q.maxX : p.minX < q.minX
             }
-            return nil
+        }
+
+        /// The accessibility elements in `object` and inside it.
+        private static func collect(_ object: NSObject, into found: inout [NSObject]) {
+            if let view = object as? UIView,
+                view.isHidden || view.accessibilityElementsHidden || view.alpha < 0.01
+            {
+                return
+            }
+            if object.isAccessibilityElement {
+                found.append(object)
+                return
+            }
+            if let elements = object.accessibilityElements {
+                for case let element as NSObject in elements { collect(element, into: &found) }
+            } else if let view = object as? UIView {
+                for child in view.subviews { collect(child, into: &found) }
+            }
         }
     }
 #endif

@@ -361,7 +361,7 @@ import Testing
         let names = plan.tracks.map(\.name)
         let live = try #require(plan.tracks.firstIndex { $0.content == .liveView })
         #expect(live > 0 && live < plan.tracks.count - 1, "a played stand-in on each side of the live one: \(names)")
-        #expect(backend.renderServer.timelineLayers == 2, "a timeline layer behind the live view, one in front")
+        #expect(backend.timelineLayers == 2, "a timeline layer behind the live view, one in front")
         // The container's stand-ins, back to front, are in the plan's order: z is kept.
         let hosts = stage.container.subviews.filter { $0.name?.hasPrefix("stand-in: ") ?? false }
         #expect(hosts.map { $0.name ?? "" } == names.map { "stand-in: \($0)" })
@@ -393,7 +393,7 @@ import Testing
         advanceAndCheckClocks(timelineRate: 1, "running")
         driver.advance(by: 3)
         #expect(!controller.phase.isInFlight && player.superview === list)
-        #expect(backend.renderServer.timelineLayers == 0, "the timeline layers go with the stand-ins")
+        #expect(backend.timelineLayers == 0, "the timeline layers go with the stand-ins")
     }
 }
 

@@ -51,13 +51,13 @@ import Testing
     @Test func onlyAFinishedTransitionMovesVoiceOver() {
         for finish in [true, false] {
             var posted: [HeadlessView?] = []
-            var completionsWhenPosted: [[Bool]] = []
+            var completedWhenPosted: [Bool] = []
             let (_, stage, _) = runFlow(
                 .pop, interactive: true,
                 during: { flow, harness in
                     flow.screenChanged = { view in
                         posted.append(view)
-                        completionsWhenPosted.append(flow.isComplete ? [true] : [])
+                        completedWhenPosted.append(flow.isComplete)
                     }
                     harness.run(for: 0.05)
                     flow.update(progress: 0.5, translation: CGPoint(x: 195, y: 0), location: nil)
@@ -67,7 +67,7 @@ import Testing
             #expect(posted.count == (finish ? 1 : 0), "finish \(finish)")
             if finish {
                 #expect(posted.first??.matchID != nil, "a matched element of the arriving screen")
-                #expect(completionsWhenPosted == [[true]], "after completeTransition")
+                #expect(completedWhenPosted == [true], "after completeTransition")
             }
         }
     }

@@ -54,16 +54,8 @@ private final class CountingNode: ViewNode {
     @Test(arguments: 0..<200)
     func onlyTheViewsThatFlyHaveTheirColoursRead(seed: Int) {
         var rng = SeededRandom(seed: UInt64(seed))
-        let builder = RandomTreeBuilder()
-        let size = CGSize(width: 390, height: 844)
-        let container = HeadlessView(frame: CGRect(origin: .zero, size: size))
-        let source = builder.tree(size: size, using: &rng)
-        let destination = builder.tree(size: size, using: &rng)
-        for view in RandomTreeBuilder.allViews(source) + RandomTreeBuilder.allViews(destination) where rng.chance(0.05) {
-            view.transitionModifiers = [.fade]
-        }
-        container.addSubview(source)
-        container.addSubview(destination)
+        let stage = TransitionStage.random(&rng, modifierChance: 0.05)
+        let (source, destination, container) = (stage.source, stage.destination, stage.container)
         let reference = Matcher().match(source: source, destination: destination, in: container)
 
         let counted = CountingNode(container)

@@ -70,7 +70,9 @@ public final class FakeNavigationController: ControllerStack {
         }
     }
     /// Where VoiceOver's focus was sent after each finished MatchCut transition (`nil`: the
-    /// screen's first element), as the UIKit layer posts `.screenChanged`.
+    /// screen's first element), recorded when the flow hands it over. The UIKit layer posts
+    /// `.screenChanged` a turn later; how that orders against UIKit's own announcement is
+    /// undocumented (Docs/DeviceChecklist.md, row 43), so nothing here depends on it.
     public private(set) var screenChanges: [HeadlessView?] = []
     /// Delegate calls and events, in order.
     public private(set) var log: [String] = []

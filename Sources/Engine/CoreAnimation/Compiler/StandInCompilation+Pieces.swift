@@ -113,17 +113,4 @@ extension StandInCompilation {
             return false
         }
     }
-
-    /// A value's components as a renderer shows them: opacities and colour components within 0…1
-    /// (as ``LayerProperties/clampedForDisplay``), colours premultiplied.
-    static func shown(_ v: AnimationValue, _ property: AnimatableProperty) -> [Double] {
-        func unit(_ x: Double) -> Double { min(max(x, 0), 1) }
-        switch v {
-        case .color(let c):
-            let a = unit(c.alpha)
-            return [unit(c.red) * a, unit(c.green) * a, unit(c.blue) * a, a]
-        case .scalar(let x) where property == .opacity || property == .shadowOpacity: return [unit(x)]
-        default: return v.components
-        }
-    }
 }

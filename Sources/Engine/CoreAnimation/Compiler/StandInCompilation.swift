@@ -114,7 +114,7 @@ final class StandInCompilation {
         var corners = CornerMask.all
         if role == .clip, case .rounded(let mask) = rig.clipRadii { corners = mask }
         if role == .body, case .rounded(let mask) = rig.bodyRadii { corners = mask }
-        let clips = role == .clip ? rig.hasClip : role == .body ? rig.masksToBounds : false
+        let clips = role == .clip ? rig.hasClip : role == .body ? StandInLayout.bodyClips : false
         return CompiledLayer(role: role, model: model, masksToBounds: clips, maskedCorners: corners, animations: animations)
     }
 }

@@ -53,7 +53,7 @@ extension StandInLayerValues {
             return d
         case .opacity, .shadowOpacity, .backgroundColor, .borderColor, .shadowColor:
             let exact = self[role][property]
-            // Allocation-free for what these are (numbers and colours), as shown.
+            // As shown: opacities clamped to 0…1, colours premultiplied. Allocation-free.
             func unit(_ x: Double) -> Double { min(max(x, 0), 1) }
             switch (exact, value) {
             case (.scalar(let x), .scalar(let y)):
@@ -66,8 +66,7 @@ extension StandInLayerValues {
                     abs(unit(p.blue) * pa - unit(q.blue) * qa), abs(pa - qa))
                 return d / (tolerance.alpha * share.alpha)
             default:
-                let (p, q) = (StandInCompilation.shown(exact, property), StandInCompilation.shown(value, property))
-                return zip(p, q).reduce(0) { max($0, abs($1.0 - $1.1)) } / (tolerance.alpha * share.alpha)
+                return .infinity  // another kind: not this property's value
             }
         default:
             let exact = self[role][property]

@@ -25,8 +25,6 @@ struct StandInRig: Sendable {
     var hasCircleMask: Bool
     /// The shadow's colour, offset and radius where the state has none (its opacity is then 0).
     var restingShadow: Shadow?
-    /// The body's `masksToBounds`.
-    var masksToBounds: Bool
     /// Where the pictures sit in the body (the display link places them by the same).
     var placement: PicturePlacement
     /// Why Core Animation cannot play it; what it plays only approximately.
@@ -60,8 +58,6 @@ struct StandInRig: Sendable {
             unsupported.append("a circular mask with unequal or elliptical corner radii")
         }
         restingShadow = samples.lazy.compactMap(\.shadow).first
-        // The display link's rule (``StandInLayout/bodyClips``): the body always clips.
-        masksToBounds = true
         if case .path = bodyRadii, samples.contains(where: { $0.borderWidth > 0 }) {
             approximations.append("the border of unequal or elliptical corners is cut by the mask, not rounded")
         }
