@@ -143,4 +143,54 @@ package enum NavigationPolicy {
     package static func backGestureMayCatch(_ kind: TransitionKind, back: BackNavigation) -> Bool {
         kind != .push || back.allowsSwipe
     }
+
+    /// The gesture recognizers on a navigation controller's view that MatchCut's failure
+    /// requirements concern.
+    package enum Recognizer: Hashable, Sendable {
+        /// MatchCut's screen-edge pan that pops.
+        case edgePan
+        /// MatchCut's full-width pan that pops (`enableMatchCut(fullWidthPan: true)`, or iOS 26's
+        /// content swipe between matched screens).
+        case fullWidthPan
+        /// MatchCut's pan on its touch surface while a transition flies (catch, or go back).
+        case surfacePan
+        /// UIKit's back swipes: `interactivePopGestureRecognizer`, and iOS 26's
+        /// `interactiveContentPopGestureRecognizer`.
+        case systemBackSwipe
+        /// A scroll view's own `panGestureRecognizer`.
+        case scrollViewPan
+        /// Anything else (the app's own recognizers).
+        case other
+    }
+
+    /// Whether `other` waits for `ours` to fail — MatchCut's answer to
+    /// `gestureRecognizer(ours, shouldBeRequiredToFailBy: other)` ("a dynamic failure requirement
+    /// between gestureRecognizer and otherGestureRecognizer", asked again at each attempt):
+    /// - UIKit's back swipes wait for each of MatchCut's pans (edge, full width, surface): a swipe
+    ///   MatchCut takes is a matched pop it can turn around, and the system's only begins once
+    ///   MatchCut's has failed (a screen without matches, a locked screen);
+    /// - a scroll view's pan waits for the edge or full-width pan where `scrollViewsWait` says so
+    ///   for that pan (``PanToPopGesture/Mode/scrollViewsWaitForIt``: the full-width pan claims a
+    ///   horizontal swipe from a list at its leading edge first);
+    /// - nothing else waits: the app's recognizers keep their own rules.
+    package static func waits(
+        _ other: Recognizer, for ours: Recognizer, scrollViewsWait: (_ fullWidth: Bool) -> Bool
+    ) -> Bool {
+        switch (ours, other) {
+        case (.edgePan, .systemBackSwipe), (.fullWidthPan, .systemBackSwipe), (.surfacePan, .systemBackSwipe):
+            true
+        case (.edgePan, .scrollViewPan): scrollViewsWait(false)
+        case (.fullWidthPan, .scrollViewPan): scrollViewsWait(true)
+        default: false
+        }
+    }
+
+    /// Whether a running transition is the navigation controller's own — a push or pop, which is
+    /// when UIKit drops a push or pop asked of it — from where its transition coordinator's
+    /// container is: inside the navigation controller's view. `UIViewController.transitionCoordinator`
+    /// also returns an ancestor's (a presentation of the navigation controller, or of its parent),
+    /// during which UIKit defers a push or pop rather than dropping it (uikit-review-6, F3).
+    package static func isOwnTransition(hasTransitionCoordinator: Bool, containerIsInsideNavigationView: Bool) -> Bool {
+        hasTransitionCoordinator && containerIsInsideNavigationView
+    }
 }

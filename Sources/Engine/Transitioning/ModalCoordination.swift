@@ -121,6 +121,11 @@ where Backend.View == Context.View {
     private var catching: CatchingPan?
     /// Set while the user's dismissal is asked of UIKit: the dismissal flow made then is the user's.
     private var dismissingForUser = false
+    /// Whether UIKit still counts a presentation or dismissal of this screen as running (on a
+    /// device: the presented controller is being presented or dismissed, or has a
+    /// `transitionCoordinator`); a dismissal that follows a presentation waits until it does not
+    /// (``RequestAfterTransition``).
+    package var uikitIsTransitioning: () -> Bool = { false }
     /// Runs work on the next turn of the main run loop (`DispatchQueue.main.async` on a device): a
     /// dismissal that follows a presentation is not asked for inside its completion.
     package var nextTurn: (@escaping @MainActor () -> Void) -> Void = { work in
@@ -299,7 +304,10 @@ where Backend.View == Context.View {
         flow.onEnd = { [weak self] finished in
             previous?(finished)
             // Not inside UIKit's completion: on the next turn.
-            if finished { self?.nextTurn { [weak self] in self?.perform(.dismiss) } }
+            guard finished, let self else { return }
+            RequestAfterTransition.send(
+                { [weak self] in self?.perform(.dismiss) }, nextTurn: self.nextTurn,
+                isBusy: { [weak self] in self?.uikitIsTransitioning() ?? false })
         }
         return .queued
     }

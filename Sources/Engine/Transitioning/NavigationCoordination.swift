@@ -73,10 +73,15 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     private var queued: (@MainActor () -> Void)?
     /// Runs work on the next turn of the main run loop (`DispatchQueue.main.async` on a device):
     /// UIKit drops a push or pop asked for from inside a transition's completion, so a request that
-    /// follows a transition waits a turn.
+    /// follows a transition waits at least a turn (``RequestAfterTransition``).
     package var nextTurn: (@escaping @MainActor () -> Void) -> Void = { work in
         DispatchQueue.main.async { work() }
     }
+    /// Puts MatchCut's pan (catch a flying element, or go back) and tap (the bar's back button, the
+    /// arriving screen's controls) on the engine's touch surface
+    /// (``TransitionController/touchSurface``), which takes every touch over the container while
+    /// the transition flies. Called when each MatchCut transition begins.
+    package var installTouchSurfaceGestures: (@MainActor () -> Void)?
 
     private struct PanPop {
         var update: (progress: Double, translation: CGPoint, location: CGPoint)?
@@ -130,16 +135,24 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
             flow.reduceMotion = reduceMotion()
             flow.screenChanged = screenChanged
             flow.wantsInteractiveStart = ourPan
+            let began = flow.onBegin
+            flow.onBegin = { [weak self] in
+                began?()
+                self?.installTouchSurfaceGestures?()
+            }
             let previous = flow.onEnd
             flow.onEnd = { [weak self, weak flow] finished in
                 previous?(finished)
                 guard let self else { return }
                 if self.current === flow { self.current = nil }
-                // A request that waited for this transition: on the next turn, once UIKit has
-                // finished with this one, and only if it finished.
+                // A request that waited for this transition: once UIKit has finished with this
+                // one (not before the next turn), and only if it finished.
                 if let queued = self.queued {
                     self.queued = nil
-                    if finished { self.nextTurn(queued) }
+                    if finished {
+                        RequestAfterTransition.send(
+                            queued, nextTurn: self.nextTurn, isBusy: { [weak self] in self?.stack?.isTransitioning ?? false })
+                    }
                 }
             }
             current = flow
@@ -289,6 +302,12 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     /// see ``PanToPopGesture/Mode/scrollViewsWaitForIt``).
     package func scrollViewPanWaits(forFullWidthPan fullWidth: Bool) -> Bool {
         (fullWidth ? PanToPopGesture.Mode.fullWidth : panToPop.mode).scrollViewsWaitForIt
+    }
+
+    /// Whether recognizer `other` waits for MatchCut's `ours` to fail
+    /// (``NavigationPolicy/waits(_:for:scrollViewsWait:)`` with this navigation controller's pan).
+    package func recognizer(_ other: NavigationPolicy.Recognizer, waitsFor ours: NavigationPolicy.Recognizer) -> Bool {
+        NavigationPolicy.waits(other, for: ours) { scrollViewPanWaits(forFullWidthPan: $0) }
     }
 
     /// The pan's action (samples in the container's space while a transition is in flight; the

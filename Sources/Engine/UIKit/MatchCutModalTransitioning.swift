@@ -45,6 +45,10 @@
             coordination.screenChanged = VoiceOverFocus.move
             coordination.perform = { [weak self] in self?.perform($0) }
             coordination.shouldDismiss = { [weak self] in self?.delegateAllowsDismissal() ?? true }
+            coordination.uikitIsTransitioning = { [weak self] in
+                guard let presented = self?.presented else { return false }
+                return presented.isBeingPresented || presented.isBeingDismissed || presented.transitionCoordinator != nil
+            }
         }
 
         /// The transition it plays: matched flights or a preset.
@@ -129,7 +133,7 @@
                 catchPan = nil
                 surfaceTap = nil
             case .dismiss:
-                // The coordination asks on the turn after the presentation's completion.
+                // The coordination asks once UIKit's completion of the presentation is over.
                 presented?.dismiss(animated: true)
             case .installGestures:
                 guard pullDownPan == nil else { return }

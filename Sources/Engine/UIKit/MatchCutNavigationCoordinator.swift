@@ -64,6 +64,7 @@
             coordination.reduceMotion = { UIAccessibility.isReduceMotionEnabled }
             coordination.screenChanged = VoiceOverFocus.move
             super.init()
+            coordination.installTouchSurfaceGestures = { [weak self] in self?.installTouchSurfaceGestures() }
             if let existing = navigationController.delegate, existing !== self { userDelegate = existing }
             navigationController.delegate = self
             let edge = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
@@ -222,11 +223,6 @@
                 case .user: return user
                 case .system: return nil
                 case .matchCut(let flow):
-                    let previous = flow.onBegin
-                    flow.onBegin = { [weak self] in
-                        previous?()
-                        self?.installTouchSurfaceGestures()
-                    }
                     return MatchCutTransition(flow: flow)
                 }
             }
@@ -309,18 +305,23 @@
             _ gestureRecognizer: UIGestureRecognizer,
             shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
         ) -> Bool {
-            // The system's back swipes (the edge one; iOS 26's content one) wait for MatchCut's pans.
-            if gestureRecognizer === edgePan || gestureRecognizer === fullPan || gestureRecognizer === surfacePan,
-                otherGestureRecognizer === navigationController?.interactivePopGestureRecognizer
-                    || otherGestureRecognizer === stack.contentPopGestureRecognizer
+            coordination.recognizer(kind(of: otherGestureRecognizer), waitsFor: kind(of: gestureRecognizer))
+        }
+
+        /// Which recognizer `recognizer` is, for ``NavigationPolicy/waits(_:for:scrollViewsWait:)``.
+        private func kind(of recognizer: UIGestureRecognizer) -> NavigationPolicy.Recognizer {
+            if recognizer === edgePan { return .edgePan }
+            if recognizer === fullPan { return .fullWidthPan }
+            if recognizer === surfacePan { return .surfacePan }
+            if recognizer === navigationController?.interactivePopGestureRecognizer
+                || recognizer === stack.contentPopGestureRecognizer
             {
-                return true
+                return .systemBackSwipe
             }
-            guard gestureRecognizer === edgePan || gestureRecognizer === fullPan,
-                let scroll = otherGestureRecognizer.view as? UIScrollView,
-                otherGestureRecognizer === scroll.panGestureRecognizer
-            else { return false }
-            return coordination.scrollViewPanWaits(forFullWidthPan: gestureRecognizer === fullPan)
+            if let scroll = recognizer.view as? UIScrollView, recognizer === scroll.panGestureRecognizer {
+                return .scrollViewPan
+            }
+            return .other
         }
 
         @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
@@ -359,10 +360,11 @@
         /// A transition of its own: a `transitionCoordinator` whose container is inside its view
         /// (`transitionCoordinator` also returns an ancestor's presentation).
         package var isTransitioning: Bool {
-            guard let navigationController, let coordinator = navigationController.transitionCoordinator else {
-                return false
-            }
-            return coordinator.containerView.isDescendant(of: navigationController.view)
+            let container = navigationController?.transitionCoordinator?.containerView
+            return NavigationPolicy.isOwnTransition(
+                hasTransitionCoordinator: container != nil,
+                containerIsInsideNavigationView: navigationController.map { container?.isDescendant(of: $0.view) == true }
+                    ?? false)
         }
         /// The state of the system's back swipes: the edge one's, or iOS 26's content one's when
         /// that is under way.

@@ -12,6 +12,44 @@ import Testing
             usesPreset: preset, matchedPairs: pairs)
     }
 
+    /// Every pair of recognizers against the rule written out independently: UIKit's back swipes
+    /// wait for MatchCut's three pans; a scroll view's pan waits for the edge or full-width pan
+    /// exactly as that pan's mode says; nothing else waits, and no requirement runs both ways.
+    @Test func theSystemsSwipesWaitForMatchCutsPansAndScrollsAsThePanSays() {
+        let all: [NavigationPolicy.Recognizer] = [
+            .edgePan, .fullWidthPan, .surfacePan, .systemBackSwipe, .scrollViewPan, .other,
+        ]
+        for edgeWaits in [false, true] {
+            for fullWaits in [false, true] {
+                for ours in all {
+                    for other in all {
+                        let expected: Bool
+                        if other == .systemBackSwipe {
+                            expected = ours == .edgePan || ours == .fullWidthPan || ours == .surfacePan
+                        } else if other == .scrollViewPan {
+                            expected = ours == .edgePan ? edgeWaits : ours == .fullWidthPan ? fullWaits : false
+                        } else {
+                            expected = false
+                        }
+                        let got = NavigationPolicy.waits(other, for: ours) { $0 ? fullWaits : edgeWaits }
+                        #expect(got == expected, "\(other) waiting for \(ours), scrolls wait \(edgeWaits)/\(fullWaits)")
+                        if got {
+                            #expect(!NavigationPolicy.waits(ours, for: other) { _ in true }, "both ways: \(ours), \(other)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Only a transition coordinator whose container is inside the navigation controller's view is
+    /// its own transition; an ancestor's presentation is not.
+    @Test func onlyATransitionInsideTheNavigationViewIsItsOwn() {
+        #expect(NavigationPolicy.isOwnTransition(hasTransitionCoordinator: true, containerIsInsideNavigationView: true))
+        #expect(!NavigationPolicy.isOwnTransition(hasTransitionCoordinator: true, containerIsInsideNavigationView: false))
+        #expect(!NavigationPolicy.isOwnTransition(hasTransitionCoordinator: false, containerIsInsideNavigationView: false))
+    }
+
     @Test func theAppsDelegateWinsThenMatchesDecide() {
         #expect(animator(user: true, preset: true, pairs: 3) == .user)
         #expect(animator(enabled: false, pairs: 3) == .system)

@@ -186,6 +186,24 @@ private func presentation(
         #expect(p.hints.count == 1 && !p.hintPlayer.isPlaying && harness.violations.isEmpty)
     }
 
+    /// A close asked for during a presentation UIKit cannot cancel (no interruptible animator)
+    /// lets the presentation finish, then dismisses — once UIKit's completion is over, which may be
+    /// only after the next commit (``UIKitVariant/Bookkeeping``): UIKit ignores a dismissal asked
+    /// for before (uikit-review-8, G2). Before: MatchCut asked on the next main-queue block.
+    @Test(arguments: [TransitionStyle.preset(.fade), .preset(.actionSheet()), .matched(TransitionOptions())])
+    func theFallbackDismissalWaitsForUIKitsCompletion(style: TransitionStyle) throws {
+        let (harness, p) = presentation(style)
+        p.interruptible = false
+        p.present()
+        let flow = try #require(p.coordination.current)
+        harness.run(until: { flow.controller.phase == .running })
+        #expect(p.coordination.requestDismissal { p.dismiss() } == .queued, "UIKit cannot cancel it: it finishes first")
+        harness.run(until: { p.contexts.count == 2 && !p.isTransitioning && !harness.hasScheduledWork })
+        #expect(p.dismissalsAsked == 1 && p.ignoredDismissals == 0)
+        #expect(!p.isPresented && p.contexts.map(\.completions) == [[true], [true]])
+        #expect(harness.violations.isEmpty)
+    }
+
     // MARK: - Second UIKit review (N items)
 
     /// Presents with `style` and waits until it is shown (and the hint has run out).

@@ -469,6 +469,42 @@ import Testing
         #expect(harness.violations.isEmpty)
     }
 
+    /// UIKit may ask for an animator and never start it: a pop, then `setViewControllers(_:animated:
+    /// false)` in the same turn (uikit-review-8, item 5; the fake abandons the pop). The flow UIKit
+    /// was handed never runs, so MatchCut's next push is performed — not queued behind a pop that
+    /// never ends, and nothing is left hidden.
+    @Test func anAnimatorUIKitNeverStartsHoldsNothingUp() throws {
+        let (harness, nav, grid, detail, settings) = navigationFixture()
+        nav.push(detail)
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        nav.pop()
+        nav.setViewControllers([grid, settings])
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(nav.viewControllers.map(\.title) == ["grid", "settings"])
+        #expect(settings.rootView.superview === nav.view && settings.rootView.alpha == 1)
+        #expect(nav.coordination.push(detail) == .performed)
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(nav.viewControllers.map(\.title) == ["grid", "settings", "detail"] && nav.dropped.isEmpty)
+        #expect(detail.rootView.superview === nav.view)
+        #expect(harness.violations.isEmpty)
+    }
+
+    /// During a presentation of (or over) the navigation controller, its `transitionCoordinator` is
+    /// that presentation's: not a transition of its own. MatchCut leaves a push to UIKit, which
+    /// defers it until the presentation ends (uikit-review-6 F3; review 8, G7 and U4) — refusing
+    /// it would lose a push the app asked for.
+    @Test func aPushDuringAPresentationAboveIsLeftToUIKit() {
+        let (harness, nav, _, detail, _) = navigationFixture()
+        nav.beginPresentationAbove()
+        #expect(nav.coordination.push(detail) == .performed)
+        #expect(nav.log.last == "deferred push" && nav.viewControllers.count == 1)
+        harness.run(for: 0.2)
+        nav.endPresentationAbove()
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(nav.viewControllers.map(\.title) == ["grid", "detail"] && detail.rootView.superview === nav.view)
+        #expect(nav.dropped.isEmpty && harness.violations.isEmpty)
+    }
+
     /// A pop asked of MatchCut during an interruptible push turns it around: the stack ends as
     /// before the push, and nothing was left to UIKit.
     @Test func aPopDuringAPushTurnsItAround() throws {

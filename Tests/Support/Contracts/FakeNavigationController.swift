@@ -4,10 +4,12 @@ import MatchCut
 /// A `UINavigationController` as UIKit runs it, for MatchCut's navigation coordination. Each rule
 /// names its source; where UIKit's behaviour is undocumented it follows ``UIKitVariant/current``.
 ///
-/// - At `push`/`pop` the stack changes at once (undocumented; observed: `viewControllers` read
-///   right after `pushViewController` includes the new controller), and `popViewController`
-///   returns the popped controller (documented), `nil` when it pops nothing or drops the request. The delegate is asked for an animator, then — for a custom one — an interaction
-///   controller and the duration: inside the call, or in the layout pass at the end of the turn
+/// - `popViewController` returns the popped controller (documented), `nil` when it pops nothing or
+///   drops the request. The stack changes inside the call or when the transition is set up
+///   (``UIKitVariant/Bookkeeping``; undocumented: `viewControllers` is documented only as "the view
+///   controllers currently on the navigation stack"). The delegate is asked for an animator, then —
+///   for a custom one — an interaction controller and the duration: inside the call, or in the
+///   layout pass at the end of the turn, or in UIKit's after-commit work
 ///   (``UIKitVariant/DelegateTiming``; undocumented).
 /// - The transition starts in the layout pass at the end of the turn that asked: `willShow`, then
 ///   `startInteractiveTransition` when an interaction controller was vended (`UIViewController
@@ -17,7 +19,11 @@ import MatchCut
 /// - At `completeTransition`: `didShow` when finished (the leaving view is removed), or the old
 ///   stack back when cancelled. UIKit still counts itself as transitioning until its completion
 ///   has run (its transition coordinator's completion blocks are called after
-///   `completeTransition`): until the next turn here.
+///   `completeTransition`): until the next main-queue block or until after the next commit
+///   (``UIKitVariant/Bookkeeping``; undocumented).
+/// - `setViewControllers(_:animated: false)` replaces the stack at once; a push or pop asked for
+///   earlier in the same turn that has not started is abandoned — UIKit may already have asked the
+///   delegate for its animator, which is then never started (undocumented; uikit-review-8, item 5).
 /// - A push or pop asked for while a transition runs is dropped, not queued, with UIKit's log
 ///   "… while an existing transition or presentation is occurring; the navigation stack will not be
 ///   updated." (the string in UIKit and in many apps' logs). A drop of MatchCut's own request
@@ -63,6 +69,12 @@ public final class FakeNavigationController: ControllerStack {
     package var coordination: Coordination! {
         didSet {
             coordination?.nextTurn = { [unowned harness] work in harness.async { work() } }
+            coordination?.installTouchSurfaceGestures = { [unowned self] in
+                guard let surface = coordination.engine.touchSurface else {
+                    return harness.report("touch-surface gestures installed with no surface")
+                }
+                surfaceGesturesOn = surface
+            }
             coordination?.screenChanged = { [unowned self] view in
                 screenChanges.append(view)
                 log.append("screenChanged")
@@ -93,8 +105,13 @@ public final class FakeNavigationController: ControllerStack {
     private var systemTransitionRunning = false
     /// Asked for, not yet started (the stack has changed; the delegate is asked in the layout pass).
     private var requestPending = false
-    /// Completed, UIKit's completion not yet over (until the next turn).
+    /// Completed, UIKit's completion not yet over (``TransitionHarness/whenUIKitsCompletionEnds(_:)``).
     private var completing = false
+    /// Advanced by `setViewControllers`: a transition set up before it is abandoned.
+    private var generation = 0
+    /// Whether MatchCut put its touch-surface gestures (a pan and a tap) on the engine's touch
+    /// surface, and on which: touches reach the surface, but only gestures on it take them.
+    public private(set) var surfaceGesturesOn: HeadlessView?
     private let harness: TransitionHarness
 
     /// A navigation controller in `harness`'s window with `root`.
@@ -109,9 +126,33 @@ public final class FakeNavigationController: ControllerStack {
         view.addSubview(root.rootView)
     }
 
-    /// Whether a transition is running (`transitionCoordinator != nil`), from the request until
-    /// UIKit's completion is over.
-    public var isTransitioning: Bool { context != nil || systemTransitionRunning || requestPending || completing }
+    /// Whether a transition of its own is running, from the request until UIKit's completion is
+    /// over: a `transitionCoordinator` whose container is its view
+    /// (``NavigationPolicy/isOwnTransition(hasTransitionCoordinator:containerIsInsideNavigationView:)``).
+    /// During a presentation above it (``presentationAboveRunning``) `transitionCoordinator` is that
+    /// presentation's, whose container is elsewhere.
+    public var isTransitioning: Bool {
+        let own = context != nil || systemTransitionRunning || requestPending || completing
+        return NavigationPolicy.isOwnTransition(
+            hasTransitionCoordinator: own || presentationAboveRunning, containerIsInsideNavigationView: own)
+    }
+
+    /// Whether a presentation of the navigation controller (or one over it) is running. UIKit
+    /// defers a push or pop asked for meanwhile until it ends, and then runs it (undocumented;
+    /// observed: uikit-review-6, F3 — the request is not dropped).
+    public private(set) var presentationAboveRunning = false
+    private var deferredByPresentation: [() -> Void] = []
+
+    /// A presentation above starts (``presentationAboveRunning``).
+    public func beginPresentationAbove() { presentationAboveRunning = true }
+
+    /// The presentation above ends; the pushes and pops UIKit deferred run, in order.
+    public func endPresentationAbove() {
+        presentationAboveRunning = false
+        let deferred = deferredByPresentation
+        deferredByPresentation = []
+        for request in deferred { request() }
+    }
 
     /// The top controller's back settings and the system swipe's switch.
     package var backNavigation: BackNavigation {
@@ -150,6 +191,31 @@ public final class FakeNavigationController: ControllerStack {
         transition(.push, byMatchCut: true) { $0 + [controller] }
     }
 
+    /// The app's `setViewControllers(_:animated: false)`: the stack becomes `controllers` at once,
+    /// without a transition (dropped and logged during a started one). A push or pop asked for
+    /// earlier and not started yet is abandoned, its animator (if UIKit asked for one) never
+    /// started.
+    public func setViewControllers(_ controllers: [FakeViewController]) {
+        guard context?.hasStarted != true, !systemTransitionRunning, !completing, let top = controllers.last else {
+            dropped.append("setViewControllers called while an existing transition is occurring")
+            log.append("dropped setViewControllers")
+            return
+        }
+        generation += 1
+        requestPending = false
+        context = nil
+        for controller in viewControllers where !controllers.contains(where: { $0 === controller }) {
+            controller.rootView.removeFromParent()
+        }
+        viewControllers = controllers
+        if top.rootView.superview !== view {
+            top.rootView.frame = view.bounds
+            view.addSubview(top.rootView)
+        }
+        for controller in controllers.dropLast() { controller.rootView.removeFromParent() }
+        log.append("setViewControllers")
+    }
+
     /// A back swipe in the content area (iOS 26's `interactiveContentPopGestureRecognizer`), as
     /// the recognizers would settle it: MatchCut's full-width pan, where installed
     /// (``NavigationCoordination/usesFullWidthPan()``), goes first (the system's waits for it to
@@ -159,13 +225,18 @@ public final class FakeNavigationController: ControllerStack {
     @discardableResult
     package func contentSwipe(_ samples: [PanSample]) -> String {
         guard let first = samples.first else { return "nobody" }
-        if coordination.usesFullWidthPan(), coordination.panShouldBegin(first, fullWidth: true, scrolls: []) {
+        let ours = coordination.usesFullWidthPan()
+        func matchCutTakes() -> Bool {
+            guard ours, coordination.panShouldBegin(first, fullWidth: true, scrolls: []) else { return false }
             for sample in samples { coordination.pan(sample) }
-            return "matchCut"
+            return true
         }
+        // The system's swipe waits for MatchCut's pan to fail where MatchCut's delegate says so
+        // (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`); otherwise the first to begin wins.
+        if ours, coordination.recognizer(.systemBackSwipe, waitsFor: .fullWidthPan), matchCutTakes() { return "matchCut" }
         guard variant.contentPopRecognizer == .runs, contentPopGestureEnabled, viewControllers.count > 1,
             !isTransitioning, backNavigation.showsBackButton, systemPopGestureEnabled
-        else { return "nobody" }
+        else { return matchCutTakes() ? "matchCut" : "nobody" }
         systemPopGestureState = .began
         pop()
         systemPopGestureState = .possible
@@ -190,6 +261,7 @@ public final class FakeNavigationController: ControllerStack {
     public func tap(at point: CGPoint) -> String {
         guard let hit = hit(point) else { return "nobody" }
         if let surface = coordination.engine.touchSurface, surface.contains(hit) {
+            guard surfaceGesturesOn === surface else { return "nobody" }
             let local = (try? harness.window.convertedPoint(point, to: view)) ?? point
             coordination.touchSurfaceTap(at: local, barFrame: barFrame)
             return "surface"
@@ -205,7 +277,8 @@ public final class FakeNavigationController: ControllerStack {
     package func drag(_ samples: [PanSample]) -> String {
         guard let first = samples.first, let hit = hit(first.start) else { return "nobody" }
         if let surface = coordination.engine.touchSurface, surface.contains(hit) {
-            guard coordination.touchSurfacePanShouldBegin(first, fullWidth: coordination.usesFullWidthPan()) else {
+            guard surfaceGesturesOn === surface,
+                coordination.touchSurfacePanShouldBegin(first, fullWidth: coordination.usesFullWidthPan()) else {
                 return "nobody"
             }
             for sample in samples { coordination.touchSurfacePan(sample) }
@@ -229,6 +302,13 @@ public final class FakeNavigationController: ControllerStack {
         _ operation: NavigationOperation, byMatchCut: Bool,
         _ change: @escaping ([FakeViewController]) -> [FakeViewController]
     ) -> Bool {
+        if presentationAboveRunning && !isTransitioning {
+            log.append("deferred \(operation)")
+            deferredByPresentation.append { [unowned self] in
+                transition(operation, byMatchCut: byMatchCut, change)
+            }
+            return viewControllers.count > 1 || operation == .push
+        }
         guard !isTransitioning else {
             let line =
                 "\(operation == .push ? "pushViewController" : "popViewController") called while an existing "
@@ -241,9 +321,13 @@ public final class FakeNavigationController: ControllerStack {
         let old = viewControllers
         let new = change(old)
         guard new.count != old.count, let from = old.last, let to = new.last else { return false }
-        viewControllers = new
+        if variant.bookkeeping == .prompt { viewControllers = new }
         let gestureState = systemPopGestureState
+        let setUp = generation
         let ask = { [unowned self] in
+            guard generation == setUp else { return }
+            requestPending = false
+            viewControllers = new
             askDelegate(operation, from: from, to: to, old: old, systemGesture: gestureState)
         }
         switch variant.delegateTiming {
@@ -251,16 +335,10 @@ public final class FakeNavigationController: ControllerStack {
             ask()
         case .nextLayoutPass:
             requestPending = true
-            harness.schedule { [unowned self] in
-                requestPending = false
-                ask()
-            }
+            harness.schedule(ask)
         case .afterCommit:
             requestPending = true
-            harness.afterCommit { [unowned self] in
-                requestPending = false
-                ask()
-            }
+            harness.afterCommit(ask)
         }
         return true
     }
@@ -311,14 +389,16 @@ public final class FakeNavigationController: ControllerStack {
             // UIKit's completion (the coordinator's completion blocks) runs as this returns: a
             // request made inside it is dropped, one made on the main queue after it is not.
             completing = true
-            harness.async { [unowned self] in completing = false }
+            harness.whenUIKitsCompletionEnds { [unowned self] in completing = false }
         }
         self.context = context
         contexts.append(context)
         log.append("transitionDuration")
         _ = flow.duration(using: context)
         harness.watch(flow.controller, source: from.rootView, destination: to.rootView)
+        let setUp = generation
         let start = { [unowned self] in
+            guard generation == setUp else { return }
             log.append("willShow")
             // UIKit may switch the arriving screen's interaction off for the whole flight
             // (`_disableInteractionForViews:`, observed in iOS 26.1; uikit-review-7 R7).

@@ -12,6 +12,8 @@ import MatchCut
 /// (`interactionControllerForPresentation(using:)`, `…ForDismissal(using:)`): a transition is
 /// pausable only with one (see ``FakeTransitionContext``). A dismissal asked for while a transition
 /// runs, or inside its completion, is ignored by UIKit: one MatchCut asks for then is a violation.
+/// When UIKit's completion is over is undocumented: at the next main-queue block or after the next
+/// commit (``UIKitVariant/Bookkeeping``).
 ///
 /// It plays MatchCut's presentation controller as UIKit calls it (`UIPresentationController`):
 /// `presentationTransitionWillBegin` and `dismissalTransitionWillBegin` inside `present`/`dismiss`,
@@ -79,7 +81,7 @@ public final class FakePresentation {
     public private(set) var ignoredDismissals = 0
     private let harness: TransitionHarness
     private var running = false
-    /// Completed, UIKit's completion not yet over (until the next turn).
+    /// Completed, UIKit's completion not yet over (``TransitionHarness/whenUIKitsCompletionEnds(_:)``).
     private var completing = false
 
     /// A presenter showing `presenter` in `harness`'s window, about to present `presented`.
@@ -103,6 +105,7 @@ public final class FakePresentation {
         container.name = "presentation container"
         hintPlayer = HintPlayer(backend: harness.backend, driver: harness.driver)
         coordination.perform = { [unowned self] in perform($0) }
+        coordination.uikitIsTransitioning = { [unowned self] in running || completing }
         coordination.screenChanged = { [unowned self] view in screenChanges.append(view) }
         container.layout = { [unowned self] _ in containerLayout() }
         harness.frameChecks.append { [unowned self] _ in dimmingProblems() }
@@ -285,7 +288,7 @@ public final class FakePresentation {
             // UIKit's completion of an animated transition runs after this returns.
             if animated {
                 completing = true
-                harness.async { [unowned self] in completing = false }
+                harness.whenUIKitsCompletionEnds { [unowned self] in completing = false }
             }
             completion(finished)
         }

@@ -74,6 +74,8 @@ public final class FakeTransitionContext: TransitioningContext {
     /// Whether UIKit is inside the animator's `animateTransition`/`startInteractiveTransition`
     /// call: the transition is not yet in flight (see ``starting(_:)``).
     public private(set) var isStarting = false
+    /// Whether UIKit has started the transition (called ``starting(_:)``).
+    public private(set) var hasStarted = false
     /// Called with each violation as it happens (tests record it as an issue).
     public var onViolation: (String) -> Void = { _ in }
     /// Called after `completeTransition` (the container's own work: a navigation controller
@@ -135,6 +137,7 @@ public final class FakeTransitionContext: TransitioningContext {
     /// flag never set). Undocumented; observed in iOS 26.1's `_UIViewControllerTransitionContext`
     /// and navigation conductor (Docs/Reviews/uikit-review-6.md, F4). Sending one is a violation.
     public func starting(_ start: () -> Void) {
+        hasStarted = true
         isStarting = true
         start()
         isStarting = false

@@ -85,6 +85,16 @@ public final class TransitionHarness {
         mainQueue.append(work)
     }
 
+    /// Runs `work` when UIKit's own completion of a transition is over, as the variant says
+    /// (``UIKitVariant/Bookkeeping``): at the next drain of the main queue, or after the coming
+    /// commit.
+    public func whenUIKitsCompletionEnds(_ work: @escaping () -> Void) {
+        switch variant.bookkeeping {
+        case .prompt: async(work)
+        case .late: afterCommit(work)
+        }
+    }
+
     /// Runs `work` once, right after the coming commit (and its layout pass).
     public func afterCommit(_ work: @escaping () -> Void) {
         afterCommitWork.append(work)

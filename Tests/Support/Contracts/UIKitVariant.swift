@@ -51,28 +51,59 @@ public struct UIKitVariant: Hashable, Sendable, CustomStringConvertible {
         case disabledForAnimatingDelegates
     }
 
+    /// When `UINavigationController` updates its bookkeeping around a transition: its
+    /// `viewControllers`, and when the end of a transition's completion lets a new push, pop,
+    /// presentation or dismissal through. The two are undocumented and independent; a variant
+    /// takes both the prompt way or both the late way, which puts each extreme under every other
+    /// dimension (MatchCut's handling of one never reads the other).
+    ///
+    /// - `viewControllers`: its documentation says only "The view controllers currently on the
+    ///   navigation stack"; `popViewController(animated:)` documents its return value ("The view
+    ///   controller that was popped from the stack"), which MatchCut reads instead (uikit-review-8,
+    ///   item 4 and G3).
+    /// - The completion: `UIViewControllerContextTransitioning.completeTransition(_:)` says the
+    ///   transition's completion runs after the call; when UIKit's own clean-up after it ends (and
+    ///   it stops dropping requests: "… while an existing transition or presentation is occurring;
+    ///   the navigation stack will not be updated", "Attempt to dismiss … while a presentation or
+    ///   dismiss is in progress") is not documented (uikit-review-8, G2).
+    public enum Bookkeeping: Hashable, Sendable, CaseIterable {
+        /// The stack changes inside `pushViewController`/`popViewController`; a request on the
+        /// main queue after `completeTransition` is taken.
+        case prompt
+        /// The stack changes when the transition starts (the delegate asked); UIKit counts itself
+        /// as transitioning until after the commit that follows `completeTransition`, so a request
+        /// on the next main-queue block is still dropped.
+        case late
+    }
+
     /// When the delegate is asked.
     public var delegateTiming: DelegateTiming
     /// Whether the transition container takes touches.
     public var containerTouches: ContainerTouches
     /// The iOS 26 content back swipe.
     public var contentPopRecognizer: ContentPopRecognizer
+    /// When the stack changes and when UIKit's completion is over.
+    public var bookkeeping: Bookkeeping
 
     /// A variant.
     public init(
         delegateTiming: DelegateTiming = .duringTheCall, containerTouches: ContainerTouches = .delivered,
-        contentPopRecognizer: ContentPopRecognizer = .absent
+        contentPopRecognizer: ContentPopRecognizer = .absent, bookkeeping: Bookkeeping = .prompt
     ) {
         self.delegateTiming = delegateTiming
         self.containerTouches = containerTouches
         self.contentPopRecognizer = contentPopRecognizer
+        self.bookkeeping = bookkeeping
     }
 
     /// Every combination.
     public static let all: [UIKitVariant] = DelegateTiming.allCases.flatMap { timing in
         ContainerTouches.allCases.flatMap { touches in
-            ContentPopRecognizer.allCases.map {
-                UIKitVariant(delegateTiming: timing, containerTouches: touches, contentPopRecognizer: $0)
+            ContentPopRecognizer.allCases.flatMap { content in
+                Bookkeeping.allCases.map {
+                    UIKitVariant(
+                        delegateTiming: timing, containerTouches: touches, contentPopRecognizer: content, bookkeeping: $0)
+                }
             }
         }
     }
@@ -80,9 +111,11 @@ public struct UIKitVariant: Hashable, Sendable, CustomStringConvertible {
     /// The variant the fakes follow now (the first combination outside ``AllUIKitVariants``).
     @TaskLocal public static var current = UIKitVariant()
 
-    /// Short, for messages: `[delegate: nextLayoutPass, touches: ignored, content pop: runs]`.
+    /// Short, for messages: `[delegate: nextLayoutPass, touches: ignored, content pop: runs,
+    /// bookkeeping: late]`.
     public var description: String {
-        "[delegate: \(delegateTiming), touches: \(containerTouches), content pop: \(contentPopRecognizer)]"
+        "[delegate: \(delegateTiming), touches: \(containerTouches), content pop: \(contentPopRecognizer), "
+            + "bookkeeping: \(bookkeeping)]"
     }
 
     /// How many test cases ran under each variant in this process (for the closing note).
