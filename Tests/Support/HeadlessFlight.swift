@@ -8,12 +8,15 @@ import MatchCut
 @discardableResult
 package func playHeadless(
     _ stage: TransitionStage, _ kind: TransitionKind, style: TransitionStyle = .matched(TransitionOptions()),
-    frame: ([StandInFrame], Double) -> Void
+    reduceMotion: Bool = false, frame: ([StandInFrame], Double) -> Void
 ) -> TransitionController<HeadlessBackend> {
     let backend = HeadlessBackend()
     let driver = ManualFrameDriver()
     let controller = TransitionController(backend: backend, driver: driver)
-    controller.begin(TransitionRequest(kind, from: stage.source, to: stage.destination, in: stage.container, style: style))
+    controller.begin(
+        TransitionRequest(
+            kind, from: stage.source, to: stage.destination, in: stage.container, style: style,
+            reduceMotion: reduceMotion))
     var time = 0.0
     while controller.phase.isInFlight && time < 3 {
         frame(backend.render(in: stage.container), time)

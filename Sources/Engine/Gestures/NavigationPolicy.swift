@@ -187,10 +187,25 @@ package enum NavigationPolicy {
 
     /// Whether a running transition is the navigation controller's own — a push or pop, which is
     /// when UIKit drops a push or pop asked of it — from where its transition coordinator's
-    /// container is: inside the navigation controller's view. `UIViewController.transitionCoordinator`
-    /// also returns an ancestor's (a presentation of the navigation controller, or of its parent),
-    /// during which UIKit defers a push or pop rather than dropping it (uikit-review-6, F3).
-    package static func isOwnTransition(hasTransitionCoordinator: Bool, containerIsInsideNavigationView: Bool) -> Bool {
-        hasTransitionCoordinator && containerIsInsideNavigationView
+    /// container is (`coordinatorContainer`, `nil` without a coordinator): the navigation view or a
+    /// view inside it. `UIViewController.transitionCoordinator` also returns an ancestor's (a
+    /// presentation of the navigation controller, or of its parent), whose container is elsewhere in
+    /// the window and during which UIKit defers a push or pop rather than dropping it
+    /// (uikit-review-6, F3).
+    @MainActor
+    package static func isOwnTransition<View: ViewNode>(coordinatorContainer: View?, navigationView: View) -> Bool
+    where View.Node == View {
+        var node = coordinatorContainer
+        while let view = node {
+            if view === navigationView { return true }
+            node = view.parentNode
+        }
+        return false
+    }
+
+    /// The state of the system's back swipes as one: the edge swipe's while it is under way, else
+    /// iOS 26's content swipe's when there is one (`content`), else the edge swipe's.
+    package static func systemBackSwipeState(edge: RecognizerState, content: RecognizerState?) -> RecognizerState {
+        edge.isActive ? edge : content ?? edge
     }
 }

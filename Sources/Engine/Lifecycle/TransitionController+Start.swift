@@ -110,7 +110,8 @@ extension TransitionController {
                 options: TransitionOptions(duration: duration), unmanagedRoots: request.unmanagedRoots
             ).plan(preset, kind: request.kind, report: report, source: source, destination: destination, in: container)
             guard request.reduceMotion else { return plan }
-            // Same duration, a cross-dissolve instead of the preset's motion.
+            // Same duration, nothing moving (``TransitionOptions/reduceMotion``) instead of the
+            // preset's motion.
             return TransitionPlanner(
                 options: TransitionOptions(duration: plan.duration, reduceMotion: true),
                 unmanagedRoots: request.unmanagedRoots

@@ -26,7 +26,7 @@ package struct TransitionRequest<View: MutableViewNode>: Sendable where View.Nod
     package var style: TransitionStyle
     /// Whether a gesture drives it (``TransitionController/update(progress:)``).
     package var isInteractive: Bool
-    /// Replace motion with a cross-dissolve of the same duration.
+    /// Play as Reduce Motion asks (``TransitionOptions/reduceMotion``: nothing moves).
     package var reduceMotion: Bool
     /// Wait this many seconds at most for the destination to be ready
     /// (``TransitionController/resumePostponed()``), or `nil` to start at once. An interactive

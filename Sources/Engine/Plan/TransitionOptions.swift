@@ -67,7 +67,10 @@ public struct TransitionOptions: Hashable, Sendable {
     public var cascade: Cascade?
     /// The opacity of a black dimming layer at the forward end (0 for none).
     public var dimming: Double
-    /// Replace all motion with a cross-dissolve of the same duration (Reduce Motion).
+    /// Reduce Motion: the same duration, nothing moving or scaling — the arriving screen dissolves
+    /// in over the leaving one (going back, the leaving one dissolves away), an element in the same
+    /// place on both screens is held there cross-fading its pictures, and one that changes place
+    /// leaves and arrives with its screens.
     public var reduceMotion: Bool
 
     /// Creates options; defaults: automatic duration, a damping-0.9 spring, straight paths, unmatched

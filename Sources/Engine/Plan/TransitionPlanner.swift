@@ -35,7 +35,9 @@ package struct TransitionPlanner {
         let bounds = container.layerGeometry.bounds
         let diagonal = (bounds.width * bounds.width + bounds.height * bounds.height).squareRoot()
         // Each pair's two poses, computed once: for the travel (duration) and for the flight.
-        let pairStates = report.pairs.map { Self.ends(from: Self.state(of: $0.source), to: Self.state(of: $0.destination)) }
+        let pairStates = report.pairs.map {
+            Self.ends(from: Self.state(of: $0.source), to: Self.state(of: $0.destination))
+        }
         let travel = pairStates.map { $0.from.center.distance(to: $0.to.center) }.max() ?? 0
         let duration = options.duration ?? TransitionOptions.automaticDuration(travel: travel, diagonal: diagonal)
         var builder = PlanBuilder(kind: kind, unmanagedRoots: unmanagedRoots)
@@ -43,29 +45,53 @@ package struct TransitionPlanner {
         let ease = options.reduceMotion ? Timing.easeInOut : options.timing
         let sourceRoot = Self.state(of: source, in: container)
         let destinationRoot = Self.state(of: destination, in: container)
-        // The roots: the arriving one fades in above going forward; the leaving one fades out above
-        // going back.
+        // The roots: the arriving one fades in above the leaving one going forward; the leaving one
+        // fades out above the arriving one going back. The one below stays opaque, so two opaque
+        // screens never let the window show through (a cross-fade of both would, a quarter at the
+        // middle); under Reduce Motion too.
         var fadedIn = destinationRoot
         fadedIn.alpha = 0
         var fadedOut = sourceRoot
         fadedOut.alpha = 0
-        if forward || options.reduceMotion {
-            builder.root(
-                .sourceRoot, z: 100, from: sourceRoot,
-                legs: options.reduceMotion ? [StandInLeg(duration: duration, timing: ease, target: fadedOut)] : [])
+        if forward {
+            builder.root(.sourceRoot, z: 100, from: sourceRoot, legs: [])
             builder.root(
                 .destinationRoot, z: 200, from: fadedIn,
                 legs: [StandInLeg(duration: duration, timing: ease, target: destinationRoot)])
         } else {
             builder.root(.destinationRoot, z: 100, from: destinationRoot, legs: [])
             builder.root(
-                .sourceRoot, z: 200, from: sourceRoot, legs: [StandInLeg(duration: duration, timing: ease, target: fadedOut)])
+                .sourceRoot, z: 200, from: sourceRoot,
+                legs: [StandInLeg(duration: duration, timing: ease, target: fadedOut)])
         }
         if options.dimming > 0 {
             builder.dimming(options.dimming, in: bounds, duration: duration, timing: ease)
         }
-        guard !options.reduceMotion else { return builder.plan }
         let z = flightOrder(report, forward: forward)
+        guard !options.reduceMotion else {
+            // Nothing moves or scales. An element in the same place on both screens is held there,
+            // above the screens, cross-fading its two pictures (opaque stays opaque); one that
+            // changes place does not fly: it leaves with its screen and arrives with the other.
+            for (index, pair) in report.pairs.enumerated() {
+                let (from, to) = pairStates[index]
+                guard Self.isHeldInPlace(from: from, to: to) else { continue }
+                var held = to
+                held.center = from.center
+                held.size = from.size
+                held.shape = from.shape
+                let modifiers = pair.source.view.transitionModifiers + pair.destination.view.transitionModifiers
+                let content = modifiers.content ?? Self.defaultContent(for: pair)
+                guard content != .liveView else { continue }
+                builder.flight(
+                    "pair \(pair.key)" + Self.names(of: pair), .pair(index),
+                    z: modifiers.zIndex ?? (1000 + z.pairs[index]),
+                    content: content, from: from,
+                    legs: [StandInLeg(duration: duration, timing: ease, target: held)], keyframes: nil,
+                    hides: pair.source.path, texts: Self.texts(of: pair))
+                builder.hidden.append(pair.destination.path)
+            }
+            return builder.plan
+        }
         // Single views: leaving ones from the source, arriving ones in the destination. A tagged view
         // that found no match flies alone only with modifiers, or when the options ask for effects.
         let singles = Self.singles(
@@ -105,7 +131,8 @@ package struct TransitionPlanner {
                 from: from,
                 legs: [
                     StandInLeg(
-                        start: delay, duration: max(duration - delay, 0.05), timing: Self.timing(modifiers, default: options.timing),
+                        start: delay, duration: max(duration - delay, 0.05),
+                        timing: Self.timing(modifiers, default: options.timing),
                         target: to, arc: modifiers.arcIntensity ?? options.arcIntensity)
                 ], keyframes: Self.flightKeyframes(modifiers),
                 // A live view flies itself (moved into its stand-in, put back afterwards): not hidden.
@@ -123,13 +150,28 @@ package struct TransitionPlanner {
                 Self.state(of: overlay.view, in: container), leaving: leaving, carrier: carrier, duration: duration,
                 timing: ease)
             builder.flight(
-                "\(leaving ? "leaving" : "arriving") \(overlay.path)" + Self.names(overlay.view.viewName), .single(overlay.path),
+                "\(leaving ? "leaving" : "arriving") \(overlay.path)" + Self.names(overlay.view.viewName),
+                .single(overlay.path),
                 z: 3000 + rank, content: leaving ? .sourceSnapshot : .destinationSnapshot, from: motion.from,
                 legs: motion.legs, hides: overlay.path,
                 texts: leaving ? (Self.text(of: overlay.view), nil) : (nil, Self.text(of: overlay.view)))
         }
         return builder.plan
     }
+
+    /// Whether a pair's two ends are in the same place — each corner of the two in the container
+    /// within ``heldInPlaceTolerance`` points — so Reduce Motion holds it there rather than letting
+    /// it leave and arrive with its screens.
+    static func isHeldInPlace(from: StandInState, to: StandInState) -> Bool {
+        guard let a = try? from.quad(), let b = try? to.quad() else { return false }
+        let tolerance = heldInPlaceTolerance
+        return a.topLeft.distance(to: b.topLeft) <= tolerance && a.topRight.distance(to: b.topRight) <= tolerance
+            && a.bottomRight.distance(to: b.bottomRight) <= tolerance
+            && a.bottomLeft.distance(to: b.bottomLeft) <= tolerance
+    }
+
+    /// How far apart (points) a pair's ends may be and still be "in the same place": a pixel at 2×.
+    static let heldInPlaceTolerance = 0.5
 
     /// What a pair's stand-in shows when its modifiers do not say: both pictures, fitted, and
     /// blended as ``FadeMode/automatic(destinationIsOpaque:)`` says (an opaque destination
@@ -159,7 +201,9 @@ package struct TransitionPlanner {
 
     /// A flight's timing: the view's spring if it has one, else `timing`.
     static func timing(_ modifiers: [TransitionModifier], default timing: Timing) -> Timing {
-        modifiers.spring.map { Timing.physicalSpring(DampedSpring(dampingRatio: $0.dampingRatio, response: $0.response)) }
+        modifiers.spring.map {
+            Timing.physicalSpring(DampedSpring(dampingRatio: $0.dampingRatio, response: $0.response))
+        }
             ?? timing
     }
 
@@ -208,7 +252,9 @@ package struct TransitionPlanner {
 
     /// A pair's names for people, source first.
     static func names<Node>(of pair: MatchedPair<Node>) -> String {
-        names((pair.source.view as? any MutableViewNode)?.viewName, (pair.destination.view as? any MutableViewNode)?.viewName)
+        names(
+            (pair.source.view as? any MutableViewNode)?.viewName,
+            (pair.destination.view as? any MutableViewNode)?.viewName)
     }
 
     /// The single views of both trees: tagged views that found no match and untagged views
@@ -230,7 +276,8 @@ package struct TransitionPlanner {
                     (
                         item.drawOrder,
                         Single(
-                            side: side, path: item.path, name: "\(item.key)", state: Self.state(of: view, in: container),
+                            side: side, path: item.path, name: "\(item.key)",
+                            state: Self.state(of: view, in: container),
                             modifiers: view.transitionModifiers, text: Self.text(of: view), viewName: view.viewName)
                     ))
             }

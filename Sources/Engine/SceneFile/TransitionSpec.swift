@@ -11,7 +11,7 @@ public struct TransitionSpec: Equatable, Sendable {
     public var kind: TransitionKind
     /// How it moves.
     public var style: TransitionStyle
-    /// Whether it runs as a cross-dissolve (Reduce Motion).
+    /// Whether it runs as Reduce Motion asks (``TransitionOptions/reduceMotion``: nothing moves).
     public var reduceMotion: Bool
 
     /// Creates a spec.
@@ -79,7 +79,8 @@ public struct TransitionSpec: Equatable, Sendable {
                 preset = reader.preset(value, p)
             default:
                 warnings.append(
-                    SceneProblem(path: p, message: "unknown key, ignored\(Suggestion.hint(for: key, among: Self.keys))"))
+                    SceneProblem(path: p, message: "unknown key, ignored\(Suggestion.hint(for: key, among: Self.keys))")
+                )
             }
         }
         guard reader.problems.isEmpty else { throw SceneFileError(problems: reader.problems) }
@@ -252,7 +253,10 @@ extension TransitionSpec {
             case .circularReveal(let p): value = .object([("circularReveal", pair(p.x, p.y))])
             case .diffuse(let p): value = .object([("diffuse", pair(p.x, p.y))])
             case .navigationSlide(let rightToLeft):
-                value = rightToLeft ? .object([("navigationSlide", .object([("rightToLeft", .bool(true))]))]) : .string("navigationSlide")
+                value =
+                    rightToLeft
+                    ? .object([("navigationSlide", .object([("rightToLeft", .bool(true))]))])
+                    : .string("navigationSlide")
             case .slide(let edge, let size):
                 let name = "\(edge)"
                 value = .object([
@@ -324,7 +328,9 @@ extension SectionReader {
                 }
             }
             guard let stiffness = values["stiffness"], let damping = values["damping"] else {
-                if values.count == constants.count { fail(q, "expected \"stiffness\" and \"damping\" (and \"mass\", 1 by default)") }
+                if values.count == constants.count {
+                    fail(q, "expected \"stiffness\" and \"damping\" (and \"mass\", 1 by default)")
+                }
                 return nil
             }
             return .physicalSpring(DampedSpring(mass: values["mass"] ?? 1, stiffness: stiffness, damping: damping))
@@ -352,7 +358,9 @@ extension SectionReader {
                 if case .string(let name) = v, let direction = directions[name] {
                     cascade.direction = direction
                 } else {
-                    fail("\(p).direction", "expected \"topToBottom\", \"bottomToTop\", \"leftToRight\" or \"rightToLeft\"")
+                    fail(
+                        "\(p).direction",
+                        "expected \"topToBottom\", \"bottomToTop\", \"leftToRight\" or \"rightToLeft\"")
                 }
             default: fail("\(p).\(key)", "unknown key (expected \"delta\" or \"direction\")")
             }

@@ -72,8 +72,8 @@ where Backend.View == Context.View {
         case installCatch
         /// Remove it (the transition ended).
         case removeCatch
-        /// Dismiss the presented controller (asked for during a presentation that could not be
-        /// turned around, once it has finished).
+        /// Dismiss the presented controller, and whatever it presents in turn (asked for during a
+        /// presentation that could not be turned around, once it has finished).
         case dismiss
         /// Tell the presentation controller's delegate.
         case tell(DismissalNotice)
@@ -126,6 +126,9 @@ where Backend.View == Context.View {
     /// `transitionCoordinator`); a dismissal that follows a presentation waits until it does not
     /// (``RequestAfterTransition``).
     package var uikitIsTransitioning: () -> Bool = { false }
+    /// Told what became of a dismissal that waited for the presentation (the UIKit layer logs a
+    /// dropped one).
+    package var requestAfterTransitionEnded: (@MainActor (RequestAfterTransition.Outcome) -> Void)?
     /// Runs work on the next turn of the main run loop (`DispatchQueue.main.async` on a device): a
     /// dismissal that follows a presentation is not asked for inside its completion.
     package var nextTurn: (@escaping @MainActor () -> Void) -> Void = { work in
@@ -307,7 +310,9 @@ where Backend.View == Context.View {
             guard finished, let self else { return }
             RequestAfterTransition.send(
                 { [weak self] in self?.perform(.dismiss) }, nextTurn: self.nextTurn,
-                isBusy: { [weak self] in self?.uikitIsTransitioning() ?? false })
+                isBusy: { [weak self] in self?.uikitIsTransitioning() ?? false },
+                now: { [weak self] in self?.engine.driver.now ?? 0 },
+                completion: { [weak self] in self?.requestAfterTransitionEnded?($0) })
         }
         return .queued
     }

@@ -82,6 +82,20 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     /// (``TransitionController/touchSurface``), which takes every touch over the container while
     /// the transition flies. Called when each MatchCut transition begins.
     package var installTouchSurfaceGestures: (@MainActor () -> Void)?
+    /// Told what became of each request that waited for a transition (the UIKit layer logs a
+    /// dropped one).
+    package var requestAfterTransitionEnded: (@MainActor (RequestAfterTransition.Outcome) -> Void)?
+
+    /// Sends a request that waited for the transition that just finished, once UIKit takes it
+    /// (``RequestAfterTransition``); dropped if the stack changes before.
+    private func send(_ request: @escaping @MainActor () -> Void) {
+        let stackNow = { [weak self] in self?.stack?.viewControllers.map(ObjectIdentifier.init) }
+        let expected = stackNow()
+        RequestAfterTransition.send(
+            request, nextTurn: nextTurn, isBusy: { [weak self] in self?.stack?.isTransitioning ?? false },
+            isStillWanted: { stackNow() == expected }, now: { [weak self] in self?.engine.driver.now ?? 0 },
+            completion: { [weak self] in self?.requestAfterTransitionEnded?($0) })
+    }
 
     private struct PanPop {
         var update: (progress: Double, translation: CGPoint, location: CGPoint)?
@@ -149,10 +163,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
                 // one (not before the next turn), and only if it finished.
                 if let queued = self.queued {
                     self.queued = nil
-                    if finished {
-                        RequestAfterTransition.send(
-                            queued, nextTurn: self.nextTurn, isBusy: { [weak self] in self?.stack?.isTransitioning ?? false })
-                    }
+                    if finished { self.send(queued) }
                 }
             }
             current = flow

@@ -9,34 +9,52 @@ import Foundation
 /// transition's completion, and when its own clean-up after `completeTransition(_:)` ends is not
 /// documented: by the next block on the main queue, or only after the next commit (both are
 /// modelled by the contract fakes; `Docs/DeviceChecklist.md` row 45). So the request waits for the
-/// next turn of the main run loop, and for one more turn each time UIKit still reports a transition
-/// (`isBusy`: the navigation controller's own `transitionCoordinator`, or the presented
-/// controller's), at most ``turnLimit`` turns. Run-loop turns alternate a main-queue block with a
-/// commit (`CFRunLoop` services the main queue's port at most once between two waits), so each
-/// retry lets UIKit's after-commit clean-up run.
+/// next turn of the main run loop (`DispatchQueue.main.async`), and for another each time UIKit
+/// still reports a transition (`isBusy`), for at most ``timeLimit`` seconds on the injected clock —
+/// a time, not a count of turns: a run loop with a block on its main queue may turn several times
+/// before it next commits (`CFRunLoop` drains the main queue again without reaching its
+/// before-waiting observers, where Core Animation commits, when a source fired in that turn), so a
+/// count could run out before UIKit's after-commit clean-up came.
+///
+/// It is dropped — and the outcome says why — when UIKit still reports a transition after the
+/// limit (another transition holds the screen: the app's own, or one the user started), or when
+/// the screens changed meanwhile (`isStillWanted`: a request for one stack must not run on
+/// another).
 @MainActor
 package enum RequestAfterTransition {
-    /// How many turns a request waits for UIKit at most. After that another transition holds the
-    /// screen (the app's own, or one the user started) and the request is dropped, as UIKit would
-    /// drop it.
-    package static let turnLimit = 60
+    /// How long a request waits for UIKit at most, in seconds.
+    package static let timeLimit: TimeInterval = 1
 
-    /// Runs `request` on the next turn (`nextTurn`: `DispatchQueue.main.async` on a device) once
-    /// `isBusy` is false, trying again each turn up to `turnsLeft` turns; whether it ran is passed
-    /// to `completion`.
+    /// What became of a request.
+    package enum Outcome: Equatable, Sendable {
+        /// Sent to UIKit after waiting `turns` turns of the run loop (1: the next turn).
+        case sent(turns: Int)
+        /// Not sent: UIKit still reported a transition after ``timeLimit``.
+        case droppedWhileUIKitWasBusy
+        /// Not sent: the screens changed while it waited.
+        case droppedAfterTheScreensChanged
+    }
+
+    /// Runs `request` on a coming turn (`nextTurn`) once `isBusy` is false, if `isStillWanted`,
+    /// trying each turn until ``timeLimit`` seconds of `now` have passed; `completion` is told the
+    /// outcome.
     package static func send(
         _ request: @escaping @MainActor () -> Void, nextTurn: @escaping (@escaping @MainActor () -> Void) -> Void,
-        isBusy: @escaping @MainActor () -> Bool, turnsLeft: Int = turnLimit,
-        completion: @escaping @MainActor (Bool) -> Void = { _ in }
+        isBusy: @escaping @MainActor () -> Bool, isStillWanted: @escaping @MainActor () -> Bool = { true },
+        now: @escaping @MainActor () -> TimeInterval, completion: @escaping @MainActor (Outcome) -> Void = { _ in }
     ) {
-        nextTurn {
-            guard isBusy() else {
-                request()
-                completion(true)
-                return
+        let deadline = now() + timeLimit
+        func attempt(_ turn: Int) {
+            nextTurn {
+                guard isStillWanted() else { return completion(.droppedAfterTheScreensChanged) }
+                guard isBusy() else {
+                    request()
+                    return completion(.sent(turns: turn))
+                }
+                guard now() < deadline else { return completion(.droppedWhileUIKitWasBusy) }
+                attempt(turn + 1)
             }
-            guard turnsLeft > 1 else { return completion(false) }
-            send(request, nextTurn: nextTurn, isBusy: isBusy, turnsLeft: turnsLeft - 1, completion: completion)
         }
+        attempt(1)
     }
 }

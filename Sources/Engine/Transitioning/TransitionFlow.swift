@@ -35,7 +35,7 @@ where Backend.View == Context.View {
     package let style: TransitionStyle
     /// The engine running it.
     package let controller: TransitionController<Backend>
-    /// Whether Reduce Motion is on (a cross-dissolve of the same duration).
+    /// Whether Reduce Motion is on (``TransitionOptions/reduceMotion``: nothing moves).
     package var reduceMotion = false
     /// A preset to play if nothing matches when the transition starts (see
     /// ``TransitionRequest/fallback``).

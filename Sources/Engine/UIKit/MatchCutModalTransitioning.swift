@@ -41,14 +41,22 @@
             super.init()
             coordination.pullDownToDismiss = pullDownToDismiss
             coordination.edgePanToDismiss = edgePanToDismiss
+            // Read at each transition. `prefersCrossFadeTransitions` is true only when Reduce Motion
+            // is on too (its documentation), so this covers both settings.
             coordination.reduceMotion = { UIAccessibility.isReduceMotionEnabled }
             coordination.screenChanged = VoiceOverFocus.move
             coordination.perform = { [weak self] in self?.perform($0) }
             coordination.shouldDismiss = { [weak self] in self?.delegateAllowsDismissal() ?? true }
+            // Its own presentation or dismissal only: a transition coordinator whose ends include
+            // it (a push inside a presented navigation controller has other ends).
             coordination.uikitIsTransitioning = { [weak self] in
                 guard let presented = self?.presented else { return false }
-                return presented.isBeingPresented || presented.isBeingDismissed || presented.transitionCoordinator != nil
+                let coordinator = presented.transitionCoordinator
+                return presented.isBeingPresented || presented.isBeingDismissed
+                    || coordinator?.viewController(forKey: .from) === presented
+                    || coordinator?.viewController(forKey: .to) === presented
             }
+            coordination.requestAfterTransitionEnded = MatchCutLog.requestAfterTransition
         }
 
         /// The transition it plays: matched flights or a preset.
@@ -133,8 +141,10 @@
                 catchPan = nil
                 surfaceTap = nil
             case .dismiss:
-                // The coordination asks once UIKit's completion of the presentation is over.
-                presented?.dismiss(animated: true)
+                // The coordination asks once UIKit's completion of the presentation is over. Asked
+                // of the presenter, so a controller the presented one shows in turn (an alert) goes
+                // with it: `dismiss` on the presented one would dismiss only that child.
+                (presented?.presentingViewController ?? presented)?.dismiss(animated: true)
             case .installGestures:
                 guard pullDownPan == nil else { return }
                 let pull = UIPanGestureRecognizer(target: self, action: #selector(handlePullDown(_:)))
@@ -322,7 +332,8 @@
         // presentation ends, and hands back when a dismissal starts
         // (``ModalCoordination/persistentDimmingAlpha(after:)``).
         override func presentationTransitionDidEnd(_ completed: Bool) {
-            dimming.alpha = CGFloat(coordination.persistentDimmingAlpha(after: .presentationDidEnd(completed: completed)))
+            dimming.alpha = CGFloat(
+                coordination.persistentDimmingAlpha(after: .presentationDidEnd(completed: completed)))
         }
 
         override func dismissalTransitionWillBegin() {
@@ -448,7 +459,9 @@
         /// A value set while presented, waiting for the dismissal.
         private var pendingTransition: PendingTransition? {
             get {
-                withUnsafeMutablePointer(to: &ModalKey.pending) { objc_getAssociatedObject(self, $0) as? PendingTransition }
+                withUnsafeMutablePointer(to: &ModalKey.pending) {
+                    objc_getAssociatedObject(self, $0) as? PendingTransition
+                }
             }
             set {
                 withUnsafeMutablePointer(to: &ModalKey.pending) {
@@ -472,7 +485,9 @@
         }
 
         /// The presentation style and delegate ``matchCutTransition`` replaced.
-        private var savedPresentation: (style: UIModalPresentationStyle, delegate: (any UIViewControllerTransitioningDelegate)?)? {
+        private var savedPresentation:
+            (style: UIModalPresentationStyle, delegate: (any UIViewControllerTransitioningDelegate)?)?
+        {
             get {
                 withUnsafeMutablePointer(to: &ModalKey.saved) {
                     (objc_getAssociatedObject(self, $0) as? SavedPresentation).map { ($0.style, $0.delegate) }

@@ -61,10 +61,13 @@
             self.navigationController = navigationController
             stack = NavigationStackAdapter(navigationController)
             coordination = Coordination(stack: stack, backend: { UIKitBackend() }, driver: { DisplayLinkFrameDriver() })
+            // Read at each transition. `prefersCrossFadeTransitions` is true only when Reduce Motion
+            // is on too (its documentation), so this covers both settings.
             coordination.reduceMotion = { UIAccessibility.isReduceMotionEnabled }
             coordination.screenChanged = VoiceOverFocus.move
             super.init()
             coordination.installTouchSurfaceGestures = { [weak self] in self?.installTouchSurfaceGestures() }
+            coordination.requestAfterTransitionEnded = MatchCutLog.requestAfterTransition
             if let existing = navigationController.delegate, existing !== self { userDelegate = existing }
             navigationController.delegate = self
             let edge = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
@@ -284,7 +287,7 @@
             if gestureRecognizer === surfacePan {
                 guard let pan = surfacePan, let container = coordination.current?.containerView else { return false }
                 return coordination.touchSurfacePanShouldBegin(
-                    PanSample(pan, in: container, state: .possible), fullWidth: fullPan != nil)
+                    PanSample(pan, in: container, state: .possible), fullWidth: coordination.usesFullWidthPan())
             }
             if gestureRecognizer === flightPan {
                 guard let container = coordination.current?.containerView else { return false }
@@ -360,18 +363,17 @@
         /// A transition of its own: a `transitionCoordinator` whose container is inside its view
         /// (`transitionCoordinator` also returns an ancestor's presentation).
         package var isTransitioning: Bool {
-            let container = navigationController?.transitionCoordinator?.containerView
+            guard let navigationController else { return false }
             return NavigationPolicy.isOwnTransition(
-                hasTransitionCoordinator: container != nil,
-                containerIsInsideNavigationView: navigationController.map { container?.isDescendant(of: $0.view) == true }
-                    ?? false)
+                coordinatorContainer: navigationController.transitionCoordinator?.containerView,
+                navigationView: navigationController.view)
         }
-        /// The state of the system's back swipes: the edge one's, or iOS 26's content one's when
-        /// that is under way.
+        /// The state of the system's back swipes (``NavigationPolicy/systemBackSwipeState(edge:content:)``).
         package var systemPopGestureState: RecognizerState {
-            let edge = navigationController?.interactivePopGestureRecognizer.map { RecognizerState($0.state) } ?? .possible
-            if edge.isActive { return edge }
-            return contentPopGestureRecognizer.map { RecognizerState($0.state) } ?? edge
+            NavigationPolicy.systemBackSwipeState(
+                edge: navigationController?.interactivePopGestureRecognizer.map { RecognizerState($0.state) }
+                    ?? .possible,
+                content: contentPopGestureRecognizer.map { RecognizerState($0.state) })
         }
 
         /// Whether iOS 26's content back swipe exists.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import MatchCut
@@ -34,7 +35,8 @@ import Testing
                         let got = NavigationPolicy.waits(other, for: ours) { $0 ? fullWaits : edgeWaits }
                         #expect(got == expected, "\(other) waiting for \(ours), scrolls wait \(edgeWaits)/\(fullWaits)")
                         if got {
-                            #expect(!NavigationPolicy.waits(ours, for: other) { _ in true }, "both ways: \(ours), \(other)")
+                            #expect(
+                                !NavigationPolicy.waits(ours, for: other) { _ in true }, "both ways: \(ours), \(other)")
                         }
                     }
                 }
@@ -42,12 +44,39 @@ import Testing
         }
     }
 
-    /// Only a transition coordinator whose container is inside the navigation controller's view is
-    /// its own transition; an ancestor's presentation is not.
-    @Test func onlyATransitionInsideTheNavigationViewIsItsOwn() {
-        #expect(NavigationPolicy.isOwnTransition(hasTransitionCoordinator: true, containerIsInsideNavigationView: true))
-        #expect(!NavigationPolicy.isOwnTransition(hasTransitionCoordinator: true, containerIsInsideNavigationView: false))
-        #expect(!NavigationPolicy.isOwnTransition(hasTransitionCoordinator: false, containerIsInsideNavigationView: false))
+    /// Only a transition coordinator whose container is the navigation view or inside it is its
+    /// own transition; a presentation's container elsewhere in the window (even one that holds the
+    /// navigation view), or none, is not.
+    @MainActor @Test func onlyATransitionInsideTheNavigationViewIsItsOwn() {
+        let window = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let presentation = HeadlessView(frame: window.bounds)
+        let navigation = HeadlessView(frame: window.bounds)
+        let transitionView = HeadlessView(frame: window.bounds)
+        let above = HeadlessView(frame: window.bounds)
+        window.addSubview(presentation)
+        presentation.addSubview(navigation)
+        navigation.addSubview(transitionView)
+        window.addSubview(above)
+        #expect(NavigationPolicy.isOwnTransition(coordinatorContainer: navigation, navigationView: navigation))
+        #expect(NavigationPolicy.isOwnTransition(coordinatorContainer: transitionView, navigationView: navigation))
+        #expect(!NavigationPolicy.isOwnTransition(coordinatorContainer: presentation, navigationView: navigation))
+        #expect(!NavigationPolicy.isOwnTransition(coordinatorContainer: above, navigationView: navigation))
+        #expect(
+            !NavigationPolicy.isOwnTransition(coordinatorContainer: nil as HeadlessView?, navigationView: navigation))
+    }
+
+    /// The edge swipe's state while it is under way; else the content swipe's, when there is one.
+    @Test func theBackSwipesStateIsTheEdgeOnesWhileItRunsElseTheContentOnes() {
+        let states: [RecognizerState] = [.possible, .began, .changed, .ended, .cancelled, .failed]
+        for edge in states {
+            #expect(NavigationPolicy.systemBackSwipeState(edge: edge, content: nil) == edge)
+            for content in states {
+                let expected = edge == .began || edge == .changed ? edge : content
+                #expect(
+                    NavigationPolicy.systemBackSwipeState(edge: edge, content: content) == expected,
+                    "\(edge) \(content)")
+            }
+        }
     }
 
     @Test func theAppsDelegateWinsThenMatchesDecide() {

@@ -65,6 +65,7 @@ import Testing
     /// animator ends at the start, and the stack ends as the screen shows — as before the push.
     @Test(arguments: 0..<40)
     func backDuringAPushTurnsItAroundFromWhereItIs(seed: Int) throws {
+        guard UIKitVariant.runs(seed: seed) else { return }
         var rng = SeededRandom(seed: UInt64(seed))
         let (harness, nav, grid, detail, _) = ContractFixtures.navigation(seed: seed) {
             Issue.record(Comment(rawValue: $0))
@@ -120,7 +121,7 @@ import Testing
     @Test(arguments: [TransitionKind.push, .pop])
     func anEdgePanCatchesATransitionInFlight(kind: TransitionKind) throws {
         var outcomes: [Bool] = []
-        for seed in 0..<50 {
+        for seed in 0..<50 where UIKitVariant.runs(seed: seed) {
             var rng = SeededRandom(seed: UInt64(seed))
             let (harness, nav, _, detail, _) = ContractFixtures.navigation(seed: seed) {
                 Issue.record(Comment(rawValue: $0))
@@ -159,7 +160,10 @@ import Testing
             #expect(context.companion?.finishes == [finished] && context.violations.isEmpty, "seed \(seed)")
             #expect(harness.backend.base.liveStandIns.isEmpty && harness.violations.isEmpty, "seed \(seed)")
         }
-        #expect(outcomes.count >= 25 && outcomes.contains(true) && outcomes.contains(false), "\(outcomes)")
+        // Enough catches, both ways, over every seed (each variant runs a third of them).
+        if let all = UIKitVariant.acrossVariants("edge pan \(kind)", outcomes) {
+            #expect(all.count >= 25 && all.contains(true) && all.contains(false), "\(all)")
+        }
     }
 
     /// A finger on the flying photo takes it: the photo stops where it was caught, follows the
@@ -167,6 +171,7 @@ import Testing
     /// toward where it came from cancels.
     @Test(arguments: 0..<30)
     func aFingerOnTheFlyingElementTakesIt(seed: Int) throws {
+        guard UIKitVariant.runs(seed: seed) else { return }
         var rng = SeededRandom(seed: UInt64(seed))
         let (harness, nav, _, detail, _) = ContractFixtures.navigation(seed: seed) {
             Issue.record(Comment(rawValue: $0))
@@ -249,7 +254,7 @@ import Testing
     /// while the transition flies; the presentation ends as the screen shows.
     @Test func aPullDownDuringAPresentationCatchesIt() throws {
         var outcomes: [Bool] = []
-        for seed in 0..<40 {
+        for seed in 0..<40 where UIKitVariant.runs(seed: seed) {
             var rng = SeededRandom(seed: UInt64(seed))
             let (harness, p) = ContractFixtures.presentation(.preset(.actionSheet()), seed: seed) {
                 Issue.record(Comment(rawValue: $0))
@@ -284,7 +289,9 @@ import Testing
                 "seed \(seed): a cancelled presentation takes its view back")
             #expect(context.pauses.count == 1 && harness.violations.isEmpty, "seed \(seed)")
         }
-        #expect(outcomes.count >= 20 && outcomes.contains(true) && outcomes.contains(false), "\(outcomes)")
+        if let all = UIKitVariant.acrossVariants("pull-down during a presentation", outcomes) {
+            #expect(all.count >= 20 && all.contains(true) && all.contains(false), "\(all)")
+        }
     }
 
     /// A close button during a presentation turns it around (UIKit cancels it); when UIKit cannot
@@ -430,7 +437,9 @@ import Testing
     /// container takes touches.
     @Test(arguments: [false, true])
     func aPresentationCanBeClosedOrPulledDownMidFlight(pull: Bool) throws {
-        let (harness, p) = ContractFixtures.presentation(.preset(.actionSheet())) { Issue.record(Comment(rawValue: $0)) }
+        let (harness, p) = ContractFixtures.presentation(.preset(.actionSheet())) {
+            Issue.record(Comment(rawValue: $0))
+        }
         var closes: [ScreenRequestOutcome] = []
         let close = HeadlessView(frame: CGRect(x: 265, y: 16, width: 44, height: 44))
         close.name = "close button"
@@ -443,9 +452,14 @@ import Testing
         if pull {
             let start = CGPoint(x: 195, y: 700)
             let samples = [
-                PanSample(state: .began, location: start, translation: CGPoint(x: 0, y: 12), velocity: CGPoint(x: 0, y: 800)),
-                PanSample(state: .changed, location: start, translation: CGPoint(x: 0, y: 80), velocity: CGPoint(x: 0, y: 800)),
-                PanSample(state: .ended, location: start, translation: CGPoint(x: 0, y: 300), velocity: CGPoint(x: 0, y: 1500)),
+                PanSample(
+                    state: .began, location: start, translation: CGPoint(x: 0, y: 12), velocity: CGPoint(x: 0, y: 800)),
+                PanSample(
+                    state: .changed, location: start, translation: CGPoint(x: 0, y: 80), velocity: CGPoint(x: 0, y: 800)
+                ),
+                PanSample(
+                    state: .ended, location: start, translation: CGPoint(x: 0, y: 300), velocity: CGPoint(x: 0, y: 1500)
+                ),
             ]
             #expect(p.drag(samples) == "surface")
             #expect(context.pauses.count == 1 && context.releases.map(\.finished) == [false])

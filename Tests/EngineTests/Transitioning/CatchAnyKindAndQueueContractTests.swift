@@ -122,8 +122,11 @@ import Testing
             let size = p.container.bounds.size
             return Flight(
                 harness: harness, engine: p.coordination.engine, container: p.container, context: context,
-                shouldBegin: { p.coordination.catchKind(PanSample(state: .began, location: $0), size: size,
-                    isModalInPresentation: false) == .flight },
+                shouldBegin: {
+                    p.coordination.catchKind(
+                        PanSample(state: .began, location: $0), size: size,
+                        isModalInPresentation: false) == .flight
+                },
                 catchPan: { p.coordination.catchPan($0, size: size, isModalInPresentation: false) },
                 isTransitioning: { p.isTransitioning },
                 endProblems: { finished in
@@ -160,7 +163,7 @@ import Testing
     @Test(arguments: [TransitionKind.pop, .present, .dismiss])
     func aFingerOnTheFlyingElementCatchesAnyKind(kind: TransitionKind) throws {
         var outcomes: [Bool] = []
-        for seed in 0..<24 {
+        for seed in 0..<24 where UIKitVariant.runs(seed: seed) {
             var rng = SeededRandom(seed: UInt64(seed) &* 7919 &+ 17)
             let f = try flight(kind, seed: seed)
             let (harness, engine) = (f.harness, f.engine)
@@ -240,7 +243,10 @@ import Testing
             #expect(harness.backend.base.liveStandIns.isEmpty && harness.violations.isEmpty, "seed \(seed)")
             outcomes.append(finishes)
         }
-        #expect(outcomes.count == 24 && outcomes.contains(true) && outcomes.contains(false), "\(outcomes)")
+        #expect(outcomes.count == UIKitVariant.seeds(0..<24).count, "\(outcomes)")
+        if let all = UIKitVariant.acrossVariants("a finger on \(kind)", outcomes) {
+            #expect(all.contains(true) && all.contains(false), "\(all)")
+        }
     }
 
     // MARK: - A second presentation
@@ -253,7 +259,7 @@ import Testing
     /// container while it flies and gone after, one set of dismissing gestures, no flow current.
     @Test(arguments: [TransitionStyle.matched(TransitionOptions()), .preset(.actionSheet())])
     func aPresentDuringAPresentationIsRefused(style: TransitionStyle) throws {
-        for seed in 0..<20 {
+        for seed in 0..<20 where UIKitVariant.runs(seed: seed) {
             var rng = SeededRandom(seed: UInt64(seed) &+ 500)
             let (harness, p) = ContractFixtures.presentation(style, seed: seed) { Issue.record(Comment(rawValue: $0)) }
             p.coordination.showsPullDownHint = false
@@ -291,7 +297,7 @@ import Testing
     /// the menu back in the window, the gestures removed — and the next presentation runs normally,
     /// with one set of gestures.
     @Test func aPresentDuringADismissalIsRefused() throws {
-        for seed in 0..<20 {
+        for seed in 0..<20 where UIKitVariant.runs(seed: seed) {
             var rng = SeededRandom(seed: UInt64(seed) &+ 900)
             let (harness, p) = ContractFixtures.presentation(.preset(.actionSheet()), seed: seed) {
                 Issue.record(Comment(rawValue: $0))
@@ -343,8 +349,12 @@ import Testing
     /// the views and the coordination end as the screen shows.
     @Test func requestsDuringATransitionAreRefusedOrQueuedNeverLeftToUIKit() throws {
         var queuedRuns = 0
-        defer { #expect(queuedRuns >= 5, "only \(queuedRuns) of 20 seeds queued a push behind a pop") }
-        for seed in 0..<20 {
+        defer {
+            if let all = UIKitVariant.acrossVariants("queued runs", [queuedRuns]) {
+                #expect(all.reduce(0, +) >= 5, "only \(all.reduce(0, +)) runs queued a push behind a pop")
+            }
+        }
+        for seed in 0..<20 where UIKitVariant.runs(seed: seed) {
             var rng = SeededRandom(seed: UInt64(seed) &+ 300)
             let (harness, nav, grid, detail, _) = ContractFixtures.navigation(seed: seed) {
                 Issue.record(Comment(rawValue: $0))

@@ -116,7 +116,9 @@ import Testing
     func everyArrangementAndVariantKeepsEveryContract(arrangement: UIKitStage.Arrangement) throws {
         for variant in Variant.allCases {
             let seeds = variant == .underAFinger ? 0..<60 : 0..<2
-            for seed in seeds { try run(arrangement, variant, seed: seed) }
+            for seed in seeds where UIKitVariant.runs(seed: seed) || seeds.count < 10 {
+                try run(arrangement, variant, seed: seed)
+            }
         }
     }
 
@@ -445,10 +447,13 @@ import Testing
         var forced: [String] = []
         _ = ContractFixtures.flow(arrangement, report: { forced.append($0) }) { stage in
             makeVideo(stage)
-            for view in [stage.thumbnail, stage.photo] { view.transitionModifiers = [.content(.both(fade: .cross, fit: .auto))] }
+            for view in [stage.thumbnail, stage.photo] {
+                view.transitionModifiers = [.content(.both(fade: .cross, fit: .auto))]
+            }
         }
         #expect(forced.contains { $0.contains("blank picture") }, "the fake pictures composited content blank")
-        let (harness, stage, flow) = ContractFixtures.flow(arrangement, report: { Issue.record(Comment(rawValue: $0)) }) {
+        let (harness, stage, flow) = ContractFixtures.flow(arrangement, report: { Issue.record(Comment(rawValue: $0)) })
+        {
             makeVideo($0)
         }
         #expect(flow.isComplete && harness.violations.isEmpty)

@@ -6,7 +6,7 @@ import MatchCut
 ///
 /// - `popViewController` returns the popped controller (documented), `nil` when it pops nothing or
 ///   drops the request. The stack changes inside the call or when the transition is set up
-///   (``UIKitVariant/Bookkeeping``; undocumented: `viewControllers` is documented only as "the view
+///   (``UIKitVariant/StackChange``; undocumented: `viewControllers` is documented only as "the view
 ///   controllers currently on the navigation stack"). The delegate is asked for an animator, then —
 ///   for a custom one — an interaction controller and the duration: inside the call, or in the
 ///   layout pass at the end of the turn, or in UIKit's after-commit work
@@ -20,7 +20,7 @@ import MatchCut
 ///   stack back when cancelled. UIKit still counts itself as transitioning until its completion
 ///   has run (its transition coordinator's completion blocks are called after
 ///   `completeTransition`): until the next main-queue block or until after the next commit
-///   (``UIKitVariant/Bookkeeping``; undocumented).
+///   (``UIKitVariant/CompletionEnd``; undocumented).
 /// - `setViewControllers(_:animated: false)` replaces the stack at once; a push or pop asked for
 ///   earlier in the same turn that has not started is abandoned — UIKit may already have asked the
 ///   delegate for its animator, which is then never started (undocumented; uikit-review-8, item 5).
@@ -69,6 +69,11 @@ public final class FakeNavigationController: ControllerStack {
     package var coordination: Coordination! {
         didSet {
             coordination?.nextTurn = { [unowned harness] work in harness.async { work() } }
+            coordination?.requestAfterTransitionEnded = { [unowned self] outcome in
+                requestOutcomes.append(outcome)
+                if case .sent = outcome { return }
+                harness.report("a request MatchCut queued behind a transition was dropped: \(outcome)")
+            }
             coordination?.installTouchSurfaceGestures = { [unowned self] in
                 guard let surface = coordination.engine.touchSurface else {
                     return harness.report("touch-surface gestures installed with no surface")
@@ -86,6 +91,9 @@ public final class FakeNavigationController: ControllerStack {
     /// `.screenChanged` a turn later; how that orders against UIKit's own announcement is
     /// undocumented (Docs/DeviceChecklist.md, row 43), so nothing here depends on it.
     public private(set) var screenChanges: [HeadlessView?] = []
+    /// What became of each request MatchCut queued behind a transition (a drop is a violation:
+    /// nothing else holds the screen here).
+    package private(set) var requestOutcomes: [RequestAfterTransition.Outcome] = []
     /// Delegate calls and events, in order.
     public private(set) var log: [String] = []
     /// The running custom transition's context.
@@ -133,22 +141,33 @@ public final class FakeNavigationController: ControllerStack {
     /// presentation's, whose container is elsewhere.
     public var isTransitioning: Bool {
         let own = context != nil || systemTransitionRunning || requestPending || completing
-        return NavigationPolicy.isOwnTransition(
-            hasTransitionCoordinator: own || presentationAboveRunning, containerIsInsideNavigationView: own)
+        // `transitionCoordinator`'s container: its own transition's (the navigation view here),
+        // else the presentation's above, else none.
+        let container = own ? view : presentationAboveContainer
+        return NavigationPolicy.isOwnTransition(coordinatorContainer: container, navigationView: view)
     }
 
     /// Whether a presentation of the navigation controller (or one over it) is running. UIKit
     /// defers a push or pop asked for meanwhile until it ends, and then runs it (undocumented;
     /// observed: uikit-review-6, F3 — the request is not dropped).
-    public private(set) var presentationAboveRunning = false
+    public var presentationAboveRunning: Bool { presentationAboveContainer != nil }
+    /// The running presentation's container: a view of the window outside the navigation view.
+    private var presentationAboveContainer: HeadlessView?
     private var deferredByPresentation: [() -> Void] = []
 
-    /// A presentation above starts (``presentationAboveRunning``).
-    public func beginPresentationAbove() { presentationAboveRunning = true }
+    /// A presentation above starts (``presentationAboveRunning``), its container added to the window.
+    public func beginPresentationAbove() {
+        let container = HeadlessView(frame: harness.window.bounds)
+        container.name = "presentation container above"
+        container.isUserInteractionEnabled = false
+        harness.window.addSubview(container)
+        presentationAboveContainer = container
+    }
 
     /// The presentation above ends; the pushes and pops UIKit deferred run, in order.
     public func endPresentationAbove() {
-        presentationAboveRunning = false
+        presentationAboveContainer?.removeFromParent()
+        presentationAboveContainer = nil
         let deferred = deferredByPresentation
         deferredByPresentation = []
         for request in deferred { request() }
@@ -233,7 +252,9 @@ public final class FakeNavigationController: ControllerStack {
         }
         // The system's swipe waits for MatchCut's pan to fail where MatchCut's delegate says so
         // (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`); otherwise the first to begin wins.
-        if ours, coordination.recognizer(.systemBackSwipe, waitsFor: .fullWidthPan), matchCutTakes() { return "matchCut" }
+        if ours, coordination.recognizer(.systemBackSwipe, waitsFor: .fullWidthPan), matchCutTakes() {
+            return "matchCut"
+        }
         guard variant.contentPopRecognizer == .runs, contentPopGestureEnabled, viewControllers.count > 1,
             !isTransitioning, backNavigation.showsBackButton, systemPopGestureEnabled
         else { return matchCutTakes() ? "matchCut" : "nobody" }
@@ -278,7 +299,8 @@ public final class FakeNavigationController: ControllerStack {
         guard let first = samples.first, let hit = hit(first.start) else { return "nobody" }
         if let surface = coordination.engine.touchSurface, surface.contains(hit) {
             guard surfaceGesturesOn === surface,
-                coordination.touchSurfacePanShouldBegin(first, fullWidth: coordination.usesFullWidthPan()) else {
+                coordination.touchSurfacePanShouldBegin(first, fullWidth: coordination.usesFullWidthPan())
+            else {
                 return "nobody"
             }
             for sample in samples { coordination.touchSurfacePan(sample) }
@@ -321,7 +343,7 @@ public final class FakeNavigationController: ControllerStack {
         let old = viewControllers
         let new = change(old)
         guard new.count != old.count, let from = old.last, let to = new.last else { return false }
-        if variant.bookkeeping == .prompt { viewControllers = new }
+        if variant.stackChange == .inTheCall { viewControllers = new }
         let gestureState = systemPopGestureState
         let setUp = generation
         let ask = { [unowned self] in

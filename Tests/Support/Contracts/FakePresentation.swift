@@ -13,7 +13,7 @@ import MatchCut
 /// pausable only with one (see ``FakeTransitionContext``). A dismissal asked for while a transition
 /// runs, or inside its completion, is ignored by UIKit: one MatchCut asks for then is a violation.
 /// When UIKit's completion is over is undocumented: at the next main-queue block or after the next
-/// commit (``UIKitVariant/Bookkeeping``).
+/// commit (``UIKitVariant/CompletionEnd``).
 ///
 /// It plays MatchCut's presentation controller as UIKit calls it (`UIPresentationController`):
 /// `presentationTransitionWillBegin` and `dismissalTransitionWillBegin` inside `present`/`dismiss`,
@@ -50,6 +50,8 @@ public final class FakePresentation {
     public private(set) var installedGestures = 0
     /// The container the catching pan is on while a transition flies, or `nil`.
     public private(set) var catchInstalledOn: HeadlessView?
+    /// What became of each dismissal MatchCut queued behind a presentation (a drop is a violation).
+    package private(set) var requestOutcomes: [RequestAfterTransition.Outcome] = []
     /// Dismissals the coordination asked for.
     public private(set) var dismissalsAsked = 0
     /// Whether the animator vends an interruptible animator (MatchCut's UIKit layer always does).
@@ -106,6 +108,11 @@ public final class FakePresentation {
         hintPlayer = HintPlayer(backend: harness.backend, driver: harness.driver)
         coordination.perform = { [unowned self] in perform($0) }
         coordination.uikitIsTransitioning = { [unowned self] in running || completing }
+        coordination.requestAfterTransitionEnded = { [unowned self] outcome in
+            requestOutcomes.append(outcome)
+            if case .sent = outcome { return }
+            harness.report("a dismissal MatchCut queued behind the presentation was dropped: \(outcome)")
+        }
         coordination.screenChanged = { [unowned self] view in screenChanges.append(view) }
         container.layout = { [unowned self] _ in containerLayout() }
         harness.frameChecks.append { [unowned self] _ in dimmingProblems() }
@@ -204,7 +211,8 @@ public final class FakePresentation {
         if case .presentationWillBegin = event, isPartial, coordination.dimming(in: container.bounds) > 0 {
             let dimming = dimmingView ?? HeadlessView(frame: container.bounds)
             dimming.name = "presentation dimming"
-            dimming.backgroundColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: coordination.dimming(in: container.bounds))
+            dimming.backgroundColor = RGBAColor(
+                red: 0, green: 0, blue: 0, alpha: coordination.dimming(in: container.bounds))
             container.insertSubview(dimming, at: 0)
             dimmingView = dimming
         }
@@ -229,10 +237,13 @@ public final class FakePresentation {
         guard isPartial else { return [] }
         let persistent = dimmingView.map { $0.superview != nil ? $0.alpha : 0 } ?? 0
         let engine = coordination.engine
-        let flying = engine.phase.isInFlight && engine.phase != .preparing
+        let flying =
+            engine.phase.isInFlight && engine.phase != .preparing
             && engine.plan?.tracks.contains { $0.role == .dimming } == true
         if persistent > 0 && flying { return ["the presenter is dimmed twice (the dimming and its stand-in)"] }
-        if isPresented && !running && !completing && persistent < 1 { return ["a shown presentation without its dimming"] }
+        if isPresented && !running && !completing && persistent < 1 {
+            return ["a shown presentation without its dimming"]
+        }
         return []
     }
 
@@ -342,7 +353,8 @@ public final class FakePresentation {
         case .dismiss:
             dismissalsAsked += 1
             if running || completing {
-                harness.report("MatchCut asked for a dismissal while UIKit ignores it (a transition or its completion runs)")
+                harness.report(
+                    "MatchCut asked for a dismissal while UIKit ignores it (a transition or its completion runs)")
             }
             dismiss()
         case .tell(let notice):

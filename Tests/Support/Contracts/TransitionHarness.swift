@@ -86,12 +86,12 @@ public final class TransitionHarness {
     }
 
     /// Runs `work` when UIKit's own completion of a transition is over, as the variant says
-    /// (``UIKitVariant/Bookkeeping``): at the next drain of the main queue, or after the coming
+    /// (``UIKitVariant/CompletionEnd``): at the next drain of the main queue, or after the coming
     /// commit.
     public func whenUIKitsCompletionEnds(_ work: @escaping () -> Void) {
-        switch variant.bookkeeping {
-        case .prompt: async(work)
-        case .late: afterCommit(work)
+        switch variant.completionEnd {
+        case .nextMainQueueBlock: async(work)
+        case .afterNextCommit: afterCommit(work)
         }
     }
 

@@ -51,29 +51,30 @@ public struct UIKitVariant: Hashable, Sendable, CustomStringConvertible {
         case disabledForAnimatingDelegates
     }
 
-    /// When `UINavigationController` updates its bookkeeping around a transition: its
-    /// `viewControllers`, and when the end of a transition's completion lets a new push, pop,
-    /// presentation or dismissal through. The two are undocumented and independent; a variant
-    /// takes both the prompt way or both the late way, which puts each extreme under every other
-    /// dimension (MatchCut's handling of one never reads the other).
-    ///
-    /// - `viewControllers`: its documentation says only "The view controllers currently on the
-    ///   navigation stack"; `popViewController(animated:)` documents its return value ("The view
-    ///   controller that was popped from the stack"), which MatchCut reads instead (uikit-review-8,
-    ///   item 4 and G3).
-    /// - The completion: `UIViewControllerContextTransitioning.completeTransition(_:)` says the
-    ///   transition's completion runs after the call; when UIKit's own clean-up after it ends (and
-    ///   it stops dropping requests: "… while an existing transition or presentation is occurring;
-    ///   the navigation stack will not be updated", "Attempt to dismiss … while a presentation or
-    ///   dismiss is in progress") is not documented (uikit-review-8, G2).
-    public enum Bookkeeping: Hashable, Sendable, CaseIterable {
-        /// The stack changes inside `pushViewController`/`popViewController`; a request on the
-        /// main queue after `completeTransition` is taken.
-        case prompt
-        /// The stack changes when the transition starts (the delegate asked); UIKit counts itself
-        /// as transitioning until after the commit that follows `completeTransition`, so a request
-        /// on the next main-queue block is still dropped.
-        case late
+    /// When `UINavigationController.viewControllers` changes for a push or pop. Undocumented: its
+    /// documentation says only "The view controllers currently on the navigation stack";
+    /// `popViewController(animated:)` documents its return value ("The view controller that was
+    /// popped from the stack"), which MatchCut reads instead (uikit-review-8, item 4 and G3).
+    public enum StackChange: Hashable, Sendable, CaseIterable {
+        /// Inside `pushViewController`/`popViewController`.
+        case inTheCall
+        /// When the transition is set up (the delegate asked): in the layout pass or after the
+        /// commit under a deferred ``DelegateTiming``. Under ``DelegateTiming/duringTheCall`` the
+        /// two are the same, so ``UIKitVariant/all`` leaves that combination out.
+        case atSetUp
+    }
+
+    /// When UIKit's own clean-up after `completeTransition(_:)` ends, and with it the time during
+    /// which it drops a push, pop, presentation or dismissal ("… while an existing transition or
+    /// presentation is occurring; the navigation stack will not be updated", "Attempt to dismiss …
+    /// while a presentation or dismiss is in progress"). `completeTransition(_:)`'s documentation
+    /// says only that the transition's completion follows the call (uikit-review-8, G2).
+    public enum CompletionEnd: Hashable, Sendable, CaseIterable {
+        /// By the next block on the main queue.
+        case nextMainQueueBlock
+        /// Only after the commit that follows `completeTransition(_:)`: a request on the next
+        /// main-queue block is still dropped.
+        case afterNextCommit
     }
 
     /// When the delegate is asked.
@@ -82,40 +83,78 @@ public struct UIKitVariant: Hashable, Sendable, CustomStringConvertible {
     public var containerTouches: ContainerTouches
     /// The iOS 26 content back swipe.
     public var contentPopRecognizer: ContentPopRecognizer
-    /// When the stack changes and when UIKit's completion is over.
-    public var bookkeeping: Bookkeeping
+    /// When the navigation stack changes.
+    public var stackChange: StackChange
+    /// When UIKit's completion is over.
+    public var completionEnd: CompletionEnd
 
     /// A variant.
     public init(
         delegateTiming: DelegateTiming = .duringTheCall, containerTouches: ContainerTouches = .delivered,
-        contentPopRecognizer: ContentPopRecognizer = .absent, bookkeeping: Bookkeeping = .prompt
+        contentPopRecognizer: ContentPopRecognizer = .absent, stackChange: StackChange = .inTheCall,
+        completionEnd: CompletionEnd = .nextMainQueueBlock
     ) {
         self.delegateTiming = delegateTiming
         self.containerTouches = containerTouches
         self.contentPopRecognizer = contentPopRecognizer
-        self.bookkeeping = bookkeeping
+        self.stackChange = stackChange
+        self.completionEnd = completionEnd
     }
 
-    /// Every combination.
+    /// Every combination (60), but ``StackChange/atSetUp`` with ``DelegateTiming/duringTheCall``,
+    /// which behaves as ``StackChange/inTheCall``.
     public static let all: [UIKitVariant] = DelegateTiming.allCases.flatMap { timing in
         ContainerTouches.allCases.flatMap { touches in
             ContentPopRecognizer.allCases.flatMap { content in
-                Bookkeeping.allCases.map {
-                    UIKitVariant(
-                        delegateTiming: timing, containerTouches: touches, contentPopRecognizer: content, bookkeeping: $0)
+                StackChange.allCases.filter { timing != .duringTheCall || $0 == .inTheCall }.flatMap { stack in
+                    CompletionEnd.allCases.map {
+                        UIKitVariant(
+                            delegateTiming: timing, containerTouches: touches, contentPopRecognizer: content,
+                            stackChange: stack, completionEnd: $0)
+                    }
                 }
             }
         }
     }
 
+    /// Its place in ``all``.
+    public var index: Int { Self.all.firstIndex(of: self) ?? 0 }
+
+    /// How many variants share each seeded script: under ``AllUIKitVariants`` a seeded test runs
+    /// seed `s` only under the variants whose ``index`` is `s` modulo this, so every variant runs a
+    /// third of the scripts, each script runs under a third of the variants (20), and the suites
+    /// run more distinct scripts than before in less time. Outside it every seed runs.
+    public static let seedStride = 3
+
+    /// Whether seeded script `seed` runs under the variant in force (see ``seedStride``).
+    public static func runs(seed: Int) -> Bool {
+        !spreadsSeeds || seed % seedStride == current.index % seedStride
+    }
+
+    /// The seeds of `range` that run under the variant in force.
+    public static func seeds(_ range: Range<Int>) -> [Int] { range.filter { runs(seed: $0) } }
+
+    /// `values` a test case gathered under the variant in force, together with what it gathered
+    /// under the variants before, once the last variant has run (`nil` before): a property of the
+    /// whole set of scripts — both outcomes seen — is checked over every seed, not over the third
+    /// one variant runs. Outside ``AllUIKitVariants``, `values` at once. `key` names the case.
+    public static func acrossVariants<T: Sendable>(_ key: String, _ values: [T]) -> [T]? {
+        guard spreadsSeeds else { return values }
+        let gathered = counter.gather(key, values)
+        return current.index == all.count - 1 ? gathered : nil
+    }
+
+    /// Set by ``AllUIKitVariants`` while it runs a case under each variant.
+    @TaskLocal public static var spreadsSeeds = false
+
     /// The variant the fakes follow now (the first combination outside ``AllUIKitVariants``).
     @TaskLocal public static var current = UIKitVariant()
 
     /// Short, for messages: `[delegate: nextLayoutPass, touches: ignored, content pop: runs,
-    /// bookkeeping: late]`.
+    /// stack: atSetUp, completion: afterNextCommit]`.
     public var description: String {
         "[delegate: \(delegateTiming), touches: \(containerTouches), content pop: \(contentPopRecognizer), "
-            + "bookkeeping: \(bookkeeping)]"
+            + "stack: \(stackChange), completion: \(completionEnd)]"
     }
 
     /// How many test cases ran under each variant in this process (for the closing note).
@@ -158,6 +197,18 @@ final class VariantCounter: @unchecked Sendable {
         return true
     }
 
+    private var gathered: [String: [any Sendable]] = [:]
+
+    /// Adds `values` under `key`; everything under `key` so far, and forgets it once it is the
+    /// last variant's (read by ``UIKitVariant/acrossVariants(_:_:)``).
+    func gather<T: Sendable>(_ key: String, _ values: [T]) -> [T] {
+        lock.lock()
+        defer { lock.unlock() }
+        let all = (gathered[key] ?? []) + values.map { $0 as any Sendable }
+        gathered[key] = UIKitVariant.current.index == UIKitVariant.all.count - 1 ? nil : all
+        return all.compactMap { $0 as? T }
+    }
+
     func snapshot() -> [UIKitVariant: Int] {
         lock.lock()
         defer { lock.unlock() }
@@ -179,7 +230,9 @@ public struct AllUIKitVariants: TestTrait, SuiteTrait, TestScoping {
         UIKitVariant.reportCountsAtExitIfAsked()
         for variant in UIKitVariant.all {
             UIKitVariant.counter.add(variant)
-            try await UIKitVariant.$current.withValue(variant) { try await function() }
+            try await UIKitVariant.$spreadsSeeds.withValue(true) {
+                try await UIKitVariant.$current.withValue(variant) { try await function() }
+            }
         }
     }
 }

@@ -1,0 +1,23 @@
+#if canImport(UIKit)
+    import os
+
+    /// MatchCut's messages in the unified log (subsystem `MatchCut`, category `transitions`): what an
+    /// app developer needs to know when MatchCut did not do what was asked.
+    @MainActor
+    enum MatchCutLog {
+        private static let log = OSLog(subsystem: "MatchCut", category: "transitions")
+
+        /// A request that waited for a transition and was dropped (``RequestAfterTransition``).
+        static func requestAfterTransition(_ outcome: RequestAfterTransition.Outcome) {
+            let why: String
+            switch outcome {
+            case .sent: return
+            case .droppedWhileUIKitWasBusy: why = "UIKit still reported a transition a second later"
+            case .droppedAfterTheScreensChanged: why = "the screens changed before UIKit took it"
+            }
+            os_log(
+                "A push, pop or dismissal queued behind a transition was dropped: %{public}@.", log: log,
+                type: .default, why)
+        }
+    }
+#endif
