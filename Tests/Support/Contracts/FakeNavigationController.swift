@@ -268,9 +268,15 @@ public final class FakeNavigationController: ControllerStack {
 
     /// Who a touch reaches, found as UIKit finds it (``HeadlessView/hitTest(_:)``), with the
     /// navigation controller's view — the transition container here — ignoring touches while a
-    /// transition runs where the variant says so (``UIKitVariant/ContainerTouches``).
+    /// transition runs where the variant says so (``UIKitVariant/ContainerTouches``), or nothing at
+    /// all during a transition that started non-interactive where the app ignores touches.
     private func hit(_ point: CGPoint) -> HeadlessView? {
-        view.isUserInteractionEnabled = !(variant.containerTouches == .ignored && isTransitioning)
+        if variant.containerTouches == .ignoredAppWide,
+            systemTransitionRunning || context.map({ !$0.wasInitiallyInteractive }) == true
+        {
+            return nil  // the whole app ignores touches during a non-interactive start
+        }
+        view.isUserInteractionEnabled = !(variant.containerTouches != .delivered && isTransitioning)
         defer { view.isUserInteractionEnabled = true }
         return harness.window.hitTest(point)
     }
@@ -424,7 +430,7 @@ public final class FakeNavigationController: ControllerStack {
             log.append("willShow")
             // UIKit may switch the arriving screen's interaction off for the whole flight
             // (`_disableInteractionForViews:`, observed in iOS 26.1; uikit-review-7 R7).
-            if variant.containerTouches == .ignored {
+            if variant.containerTouches != .delivered {
                 to.rootView.isUserInteractionEnabled = false
                 context.onInteractionRestored = { to.rootView.isUserInteractionEnabled = true }
             }

@@ -142,7 +142,10 @@ public final class FakePresentation {
     /// presentation's container ignoring touches while a transition runs where the variant says so
     /// (``UIKitVariant/ContainerTouches``).
     private func hit(_ point: CGPoint) -> HeadlessView? {
-        container.isUserInteractionEnabled = !(harness.variant.containerTouches == .ignored && running)
+        if harness.variant.containerTouches == .ignoredAppWide, running, contexts.last?.wasInitiallyInteractive == false {
+            return nil  // the whole app ignores touches during a non-interactive start
+        }
+        container.isUserInteractionEnabled = !(harness.variant.containerTouches != .delivered && running)
         defer { container.isUserInteractionEnabled = true }
         return harness.window.hitTest(point)
     }
@@ -308,7 +311,7 @@ public final class FakePresentation {
         harness.watch(flow.controller, source: from.rootView, destination: to.rootView)
         let start = { [unowned self] in
             // UIKit may switch the arriving screen's interaction off for the whole flight.
-            if harness.variant.containerTouches == .ignored, let arriving = toView ?? Optional(to.rootView) {
+            if harness.variant.containerTouches != .delivered, let arriving = toView ?? Optional(to.rootView) {
                 arriving.isUserInteractionEnabled = false
                 context.onInteractionRestored = { arriving.isUserInteractionEnabled = true }
             }

@@ -35,6 +35,14 @@ public struct UIKitVariant: Hashable, Sendable, CustomStringConvertible {
         /// The container ignores touches mid-flight (as if `isUserInteractionEnabled == false`):
         /// nothing inside it is hit.
         case ignored
+        /// UIKit ignores every touch in the app while a transition that started non-interactive
+        /// runs (`UIApplication.beginIgnoringInteractionEvents`): nothing is hit, MatchCut's touch
+        /// surface included, so a tap-started transition cannot be caught or tapped through on
+        /// such a system. Reported for `-[UIPresentationController runTransitionForCurrentState]`
+        /// on iOS 12 when the transition is not interactive (openradar 41217893; uikit-review-8,
+        /// item 2); whether MatchCut's interaction controller with `wantsInteractiveStart == false`
+        /// counts as interactive there is undocumented (`Docs/DeviceChecklist.md` row 39).
+        case ignoredAppWide
     }
 
     /// iOS 26's `interactiveContentPopGestureRecognizer` (a back swipe anywhere in the content;
@@ -101,7 +109,7 @@ public struct UIKitVariant: Hashable, Sendable, CustomStringConvertible {
         self.completionEnd = completionEnd
     }
 
-    /// Every combination (60), but ``StackChange/atSetUp`` with ``DelegateTiming/duringTheCall``,
+    /// Every combination (90), but ``StackChange/atSetUp`` with ``DelegateTiming/duringTheCall``,
     /// which behaves as ``StackChange/inTheCall``.
     public static let all: [UIKitVariant] = DelegateTiming.allCases.flatMap { timing in
         ContainerTouches.allCases.flatMap { touches in
@@ -116,6 +124,10 @@ public struct UIKitVariant: Hashable, Sendable, CustomStringConvertible {
             }
         }
     }
+
+    /// Whether touches reach MatchCut's touch surface while a transition that started
+    /// non-interactive (a tap) flies.
+    public var touchesReachTheSurfaceDuringATapStartedTransition: Bool { containerTouches != .ignoredAppWide }
 
     /// Its place in ``all``.
     public var index: Int { Self.all.firstIndex(of: self) ?? 0 }
