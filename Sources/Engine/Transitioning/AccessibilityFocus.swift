@@ -25,4 +25,31 @@ package enum AccessibilityFocus {
         }
         return best?.view
     }
+
+    /// Which of a matched view's accessibility elements VoiceOver reads first, from their
+    /// `accessibilityFrame`s: the top row — the elements whose top is within ``rowTolerance`` of
+    /// the highest top — and in it the leading-most (the left-most; the right-most right to left),
+    /// the first listed on a tie. `nil` without elements.
+    package static func firstElement(frames: [CGRect], rightToLeft: Bool) -> Int? {
+        guard let top = frames.map(\.minY).min() else { return nil }
+        var best: Int?
+        for (index, frame) in frames.enumerated() where frame.minY - top <= rowTolerance {
+            guard let current = best else {
+                best = index
+                continue
+            }
+            let leads = rightToLeft ? frame.maxX > frames[current].maxX : frame.minX < frames[current].minX
+            if leads { best = index }
+        }
+        return best
+    }
+
+    /// How far apart (points) two tops may be and still be one row for VoiceOver's order.
+    package static let rowTolerance: CGFloat = 1
+
+    /// Whether VoiceOver skips a view and everything in it: hidden, its accessibility elements
+    /// hidden, or drawn at an alpha below 0.01 (as hit-testing skips it).
+    package static func skips(isHidden: Bool, elementsHidden: Bool, alpha: Double) -> Bool {
+        isHidden || elementsHidden || alpha < 0.01
+    }
 }

@@ -415,36 +415,37 @@
         public var matchCutTransition: TransitionStyle? {
             get { pendingTransition.map(\.style) ?? modalTransitioning?.style }
             set {
-                // This screen itself presented (not a screen inside a presented one) by MatchCut:
-                // its presentation controller was laid out for the current style.
+                // ``ScreenTransitionSetting`` decides; this carries it out.
+                let ours = modalTransitioning
+                let oursIsTheScreens = ours != nil && transitioningDelegate === ours
+                // This screen itself presented (not a screen inside a presented one).
                 let presented = presentingViewController?.presentedViewController === self || isBeingPresented
-                if presented, let ours = modalTransitioning, transitioningDelegate === ours {
+                let change = ScreenTransitionSetting.change(
+                    settingNil: newValue == nil, presentedByMatchCut: presented && oursIsTheScreens,
+                    hasMatchCutDelegate: ours != nil, matchCutDelegateIsTheScreens: oursIsTheScreens,
+                    styleIsCustom: modalPresentationStyle == .custom)
+                if change != .waitForTheDismissal { pendingTransition = nil }
+                switch change {
+                case .waitForTheDismissal:
                     pendingTransition = PendingTransition(style: newValue)
-                    return
-                }
-                pendingTransition = nil
-                if let newValue {
-                    if let ours = modalTransitioning, transitioningDelegate === ours {
-                        // One delegate per screen: its gestures and presentation stay its own.
-                        ours.coordination.style = newValue
-                        return
-                    }
-                    if modalTransitioning == nil {
-                        savedPresentation = (modalPresentationStyle, transitioningDelegate)
-                    }
+                case .restyle:
+                    if let ours, let newValue { ours.coordination.style = newValue }
+                    modalPresentationStyle = .custom
+                case .install:
+                    guard let newValue else { return }
+                    savedPresentation = (modalPresentationStyle, transitioningDelegate)
                     let delegate = MatchCutModalTransitioning(style: newValue)
                     modalTransitioning = delegate
                     modalPresentationStyle = .custom
                     transitioningDelegate = delegate
-                } else if let ours = modalTransitioning {
+                case .remove(let restoringDelegate, let restoringStyle):
+                    let saved = savedPresentation
                     modalTransitioning = nil
-                    // What the app had, unless it changed the delegate or the style since.
-                    if transitioningDelegate === ours {
-                        let saved = savedPresentation
-                        if modalPresentationStyle == .custom { modalPresentationStyle = saved?.style ?? .automatic }
-                        transitioningDelegate = saved?.delegate
-                    }
                     savedPresentation = nil
+                    if restoringStyle { modalPresentationStyle = saved?.style ?? .automatic }
+                    if restoringDelegate { transitioningDelegate = saved?.delegate }
+                case .nothing:
+                    break
                 }
             }
         }

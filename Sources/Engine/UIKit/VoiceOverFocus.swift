@@ -26,18 +26,18 @@
         static func firstElement(in view: UIView) -> NSObject? {
             var found: [NSObject] = []
             collect(view, into: &found)
-            let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-            return found.min { a, b in
-                let (p, q) = (a.accessibilityFrame, b.accessibilityFrame)
-                if abs(p.minY - q.minY) > 1 { return p.minY < q.minY }
-                return rightToLeft ? p.maxX > q.maxX : p.minX < q.minX
-            }
+            let first = AccessibilityFocus.firstElement(
+                frames: found.map(\.accessibilityFrame),
+                rightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+            return first.map { found[$0] }
         }
 
         /// The accessibility elements in `object` and inside it.
         private static func collect(_ object: NSObject, into found: inout [NSObject]) {
             if let view = object as? UIView,
-                view.isHidden || view.accessibilityElementsHidden || view.alpha < 0.01
+                AccessibilityFocus.skips(
+                    isHidden: view.isHidden, elementsHidden: view.accessibilityElementsHidden, alpha: Double(view.alpha)
+                )
             {
                 return
             }

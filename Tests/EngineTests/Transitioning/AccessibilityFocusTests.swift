@@ -14,7 +14,9 @@ import Testing
         var rng = SeededRandom(seed: 23)
         for round in 0..<100 {
             let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
-            let (source, destination, container) = (HeadlessView(frame: bounds), HeadlessView(frame: bounds), HeadlessView(frame: bounds))
+            let (source, destination, container) = (
+                HeadlessView(frame: bounds), HeadlessView(frame: bounds), HeadlessView(frame: bounds)
+            )
             container.addSubview(source)
             container.addSubview(destination)
             var expected: HeadlessView?
@@ -26,7 +28,8 @@ import Testing
                     let card = HeadlessView(frame: CGRect(x: 5, y: rng.double(80...400), width: side, height: side))
                     card.matchID = "card"
                     for (id, h) in [("image", side * 0.6), ("title", 30.0)] {
-                        let inner = HeadlessView(frame: CGRect(x: 0, y: id == "image" ? 0 : side * 0.7, width: side, height: h))
+                        let inner = HeadlessView(
+                            frame: CGRect(x: 0, y: id == "image" ? 0 : side * 0.7, width: side, height: h))
                         inner.matchID = id
                         card.addSubview(inner)
                     }
@@ -70,5 +73,53 @@ import Testing
                 #expect(completedWhenPosted == [true], "after completeTransition")
             }
         }
+    }
+    /// Inside the matched element, VoiceOver starts with the element it reads first: seeded rows
+    /// of frames (tops jittered by under a point within a row), checked against the element found
+    /// by sorting rows by their top and each row by its leading edge.
+    @Test func insideTheElementTheTopRowsLeadingElementIsReadFirst() {
+        var rng = SeededRandom(seed: 43)
+        for round in 0..<300 {
+            let rightToLeft = rng.chance(0.3)
+            var frames: [CGRect] = []
+            var rows: [[Int]] = []
+            var y = rng.double(0...40)
+            for _ in 0..<rng.int(1...4) {
+                var row: [Int] = []
+                var used: Set<Int> = []
+                for _ in 0..<rng.int(1...4) {
+                    var slot = rng.int(0...9)
+                    while used.contains(slot) { slot = (slot + 1) % 10 }
+                    used.insert(slot)
+                    row.append(frames.count)
+                    frames.append(
+                        CGRect(
+                            x: Double(slot) * 38 + rng.double(0...2), y: y + rng.double(0...0.9), width: 30, height: 20)
+                    )
+                }
+                rows.append(row)
+                y += rng.double(25...60)
+            }
+            let order = Array(frames.indices).shuffled(using: &rng)
+            let shuffled = order.map { frames[$0] }
+            let topRow = rows[0]
+            let expected =
+                rightToLeft
+                ? topRow.max { frames[$0].maxX < frames[$1].maxX }
+                : topRow.min { frames[$0].minX < frames[$1].minX }
+            let got = AccessibilityFocus.firstElement(frames: shuffled, rightToLeft: rightToLeft).map { order[$0] }
+            #expect(
+                got == expected,
+                "round \(round): \(got.map(String.init) ?? "nil") instead of \(expected.map(String.init) ?? "nil")")
+        }
+        #expect(AccessibilityFocus.firstElement(frames: [], rightToLeft: false) == nil)
+    }
+
+    /// Hidden views, hidden elements and views under 1 % alpha are skipped with what they hold.
+    @Test func hiddenAndTransparentSubtreesAreSkipped() {
+        #expect(AccessibilityFocus.skips(isHidden: true, elementsHidden: false, alpha: 1))
+        #expect(AccessibilityFocus.skips(isHidden: false, elementsHidden: true, alpha: 1))
+        #expect(AccessibilityFocus.skips(isHidden: false, elementsHidden: false, alpha: 0.009))
+        #expect(!AccessibilityFocus.skips(isHidden: false, elementsHidden: false, alpha: 0.01))
     }
 }

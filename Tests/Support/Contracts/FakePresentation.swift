@@ -142,7 +142,8 @@ public final class FakePresentation {
     /// presentation's container ignoring touches while a transition runs where the variant says so
     /// (``UIKitVariant/ContainerTouches``).
     private func hit(_ point: CGPoint) -> HeadlessView? {
-        if harness.variant.containerTouches == .ignoredAppWide, running, contexts.last?.wasInitiallyInteractive == false {
+        if harness.variant.containerTouches == .ignoredAppWide, running, contexts.last?.wasInitiallyInteractive == false
+        {
             return nil  // the whole app ignores touches during a non-interactive start
         }
         container.isUserInteractionEnabled = !(harness.variant.containerTouches != .delivered && running)

@@ -313,7 +313,9 @@ public final class CompanionLedger: @unchecked Sendable {
 
         fileprivate func released() {
             let state = self.state
-            if state != .inactive { ledger?.add("an interruptible animator was released while \(state) (UIKit throws)") }
+            if state != .inactive {
+                ledger?.add("an interruptible animator was released while \(state) (UIKit throws)")
+            }
         }
     }
 
