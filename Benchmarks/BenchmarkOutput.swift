@@ -11,7 +11,7 @@ import MatchCutAllocationCounter
 /// {"bench":"frame","tracks":1002,"mode":"evaluate","us_per_frame":…,"allocations_per_frame":…}
 /// {"bench":"compile","tracks":1002,"us_per_track":…,"keys_per_track":…,"max_keys":…}
 /// {"bench":"start","case":"list","views":…,"stand_ins":…,"total_ms":…,"decide_ms":…,"estimate_ms":…,
-///  "begin_ms":…,"matches":3,"retained_bytes":…,"runs":…}
+///  "begin_ms":…,"matches":2,"retained_bytes":…,"runs":…}
 /// {"bench":"compile","scene":"card-to-detail-push","stand_ins":…,"supported":…,"ms":…,
 ///  "ms_per_stand_in":…,"plan_bytes_per_stand_in":…,"compiled_bytes_per_stand_in":…,"runs":…}
 /// {"bench":"device","scene":…,"pictures":…,"committing":…,"stand_ins":…,"on_render_server":…,
@@ -227,7 +227,8 @@ enum BenchmarkOutput {
         }
         print("starting: from UIKit asking for the animator to the first frame drawn (headless backend, display link;")
         print("compiling apart). decide: the navigation delegate matches to choose MatchCut or UIKit's slide; estimate:")
-        print("transitionDuration matches and plans; begin: match, plan, pictures, stand-ins posed, first frame. Medians in ms.")
+        print("transitionDuration plans for the duration from that match; begin: match, plan, pictures, stand-ins posed,")
+        print("first frame. Medians in ms; matches counted.")
         print(
             pad("case", 40) + pad("views", 7, right: true) + pad("stand-ins", 10, right: true)
                 + pad("decide", 9, right: true) + pad("estimate", 9, right: true) + pad("begin", 9, right: true)

@@ -29,11 +29,34 @@ enum BenchmarksMain {
                 print("no scene \(name)")
                 return
             }
-            let report = Matcher().match(source: request.source, destination: request.destination, in: request.container)
+            let report = Matcher().match(
+                source: request.source, destination: request.destination, in: request.container)
             let plan = TransitionController<HeadlessBackend>.plan(request, report: report)
             var keys = 0
             for _ in 0..<runs { keys &+= AnimationCompiler().compile(plan).standIns.reduce(0) { $0 + $1.keyCount } }
             print("\(name): \(runs) compiles, \(keys / max(runs, 1)) keys each")
+            return
+        }
+        if let i = arguments.firstIndex(of: "--profile-start") {
+            // `--profile-start CASE [RUNS]`: begins one start case's transition RUNS times, on
+            // fresh screens each time, for a profiler.
+            let name = arguments.count > i + 1 ? arguments[i + 1] : "list"
+            let runs = arguments.count > i + 2 ? Int(arguments[i + 2]) ?? 200 : 200
+            guard let start = StartBenchmarks.cases().first(where: { $0.name == name }) else {
+                print("no start case \(name)")
+                return
+            }
+            var stand = 0
+            for _ in 0..<runs {
+                guard let request = start.make() else { return }
+                let driver = ManualFrameDriver(frameRate: 120)
+                let controller = TransitionController(backend: HeadlessBackend(), driver: driver)
+                controller.begin(request)
+                if controller.phase == .preparing { driver.advance(by: driver.frameInterval) }
+                stand &+= controller.plan?.tracks.count ?? 0
+                driver.advance(by: 10)
+            }
+            print("\(name): \(runs) starts, \(stand / max(runs, 1)) stand-ins each")
             return
         }
         if let i = arguments.firstIndex(of: "--profile") {

@@ -3,14 +3,18 @@ import MatchCut
 
 /// The start of a transition: the main-thread work from UIKit asking for the animator to the first
 /// frame drawn, through the headless backend, on every app shape and built-in scene (see
-/// `Benchmarks/SHAPES.md`, "Start"). Today that is three steps, each timed on its own:
+/// `Benchmarks/SHAPES.md`, "Start"). Three steps, each timed on its own, as the navigation
+/// coordination and the flow run them:
 ///
 /// 1. `decide`: the navigation delegate's `animationControllerFor` matches both screens to choose
-///    between MatchCut and UIKit's slide (a match).
-/// 2. `estimate`: `transitionDuration(using:)` matches again and plans, for the duration.
+///    between MatchCut and UIKit's slide (a match, kept).
+/// 2. `estimate`: `transitionDuration(using:)` plans, from that match, only what decides the
+///    duration (`TransitionPlanner.forDurationOnly`).
 /// 3. `begin`: the start itself: match, plan, the picture plan and pictures, the originals hidden,
 ///    the stand-ins made and posed, the first frame drawn (on the display link: compiling for the
 ///    render server is counted apart, in the `compile` rows).
+///
+/// `matches` is counted (`Matcher.matchesMade`), not assumed.
 ///
 /// Compiling is timed per built-in scene: its plan compiled into Core Animation animations.
 @MainActor
@@ -85,6 +89,7 @@ enum StartBenchmarks {
         var sink = 0.0
         var retained: [Double] = []
         retained.reserveCapacity(runs + 1)
+        var matches = 0
         for run in 0...runs {
             // The heap before the screens are built and after they, the transition and its
             // controller are gone: what one transition leaves behind.
@@ -93,16 +98,22 @@ enum StartBenchmarks {
             do {
                 guard let request = start.make() else { return nil }
                 views = request.source.subtreeCount + request.destination.subtreeCount
+                let matchesBefore = Matcher.matchesMade
+                var decision: MatchReport<HeadlessView>?
                 d = Stopwatch.time {
-                    sink += Double(
-                        Matcher().match(source: request.source, destination: request.destination, in: request.container)
-                            .pairs.count)
-                }
-                e = Stopwatch.time {
                     let report = Matcher().match(
                         source: request.source, destination: request.destination, in: request.container)
-                    sink += TransitionController<HeadlessBackend>.plan(request, report: report).duration
+                    sink += Double(report.pairs.count)
+                    decision = report
                 }
+                e = Stopwatch.time {
+                    if let decision {
+                        sink +=
+                            TransitionController<HeadlessBackend>.plan(request, report: decision, forDurationOnly: true)
+                            .duration
+                    }
+                }
+                decision = nil
                 let driver = ManualFrameDriver(frameRate: 120)
                 let controller = TransitionController(backend: HeadlessBackend(), driver: driver)
                 b = Stopwatch.time {
@@ -110,6 +121,7 @@ enum StartBenchmarks {
                     // A start that waits a frame (a postponement, a layout pass) draws on the next one.
                     if controller.phase == .preparing { driver.advance(by: driver.frameInterval) }
                 }
+                matches = Matcher.matchesMade - matchesBefore
                 standIns = controller.plan?.tracks.count ?? 0
                 driver.advance(by: 10)
             }
@@ -123,7 +135,7 @@ enum StartBenchmarks {
         if sink.isNaN { print(sink) }
         return Row(
             name: start.name, views: views, standIns: standIns, decideMs: Stopwatch.median(decide),
-            estimateMs: Stopwatch.median(estimate), beginMs: Stopwatch.median(begin), matches: 3,
+            estimateMs: Stopwatch.median(estimate), beginMs: Stopwatch.median(begin), matches: matches,
             retainedBytes: Int(Stopwatch.median(retained)), runs: runs)
     }
 
@@ -132,7 +144,8 @@ enum StartBenchmarks {
         BuiltInScenes.files().compactMap { url in
             guard let request = BuiltInScenes.request(url) else { return nil }
             let heap0 = MemoryUsage.heapInUse() ?? 0
-            let report = Matcher().match(source: request.source, destination: request.destination, in: request.container)
+            let report = Matcher().match(
+                source: request.source, destination: request.destination, in: request.container)
             let plan = TransitionController<HeadlessBackend>.plan(request, report: report)
             let heap1 = MemoryUsage.heapInUse() ?? 0
             let compiler = AnimationCompiler()
@@ -144,7 +157,8 @@ enum StartBenchmarks {
             return CompileRow(
                 scene: url.deletingPathExtension().lastPathComponent, standIns: plan.tracks.count,
                 supported: compiled.standIns.filter(\.isSupported).count, milliseconds: Stopwatch.median(samples),
-                planBytesPerStandIn: Double(heap1 - heap0) / count, compiledBytesPerStandIn: Double(heap2 - heap1) / count,
+                planBytesPerStandIn: Double(heap1 - heap0) / count,
+                compiledBytesPerStandIn: Double(heap2 - heap1) / count,
                 runs: samples.count)
         }
     }

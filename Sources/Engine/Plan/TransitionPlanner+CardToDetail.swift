@@ -56,7 +56,7 @@ extension TransitionPlanner {
             builder.root(.destinationRoot, z: 100, from: destination, legs: [])
             builder.root(.sourceRoot, z: 200, from: source, legs: [leg(narrow, gone)])
         }
-        let z = flightOrder(report, forward: forward)
+        let z = order(report, forward: forward)
         let states = report.pairs.map { Self.ends(from: Self.state(of: $0.source), to: Self.state(of: $0.destination)) }
         // The card's intermediate pose: full width at its list height and place, square corners.
         var wide: StandInState?

@@ -63,72 +63,55 @@ extension TransitionPlanner {
     /// ancestors (and their subtrees) are drawn in front of it. A container without its own
     /// background, border or content is looked into; a subtree holding a matched or modified view
     /// is looked into (those fly on their own); views that overlap no flight stay in their
-    /// screen's picture. Each view once.
+    /// screen's picture. Each view once, in the order its screen draws them.
+    ///
+    /// One pass over each screen in drawing order (``OverlaySearch``): a matched view whose subtree
+    /// is done is entered in a grid of what shows of it, so each later view asks only the flights
+    /// under its own box — linear in the views for screens whose flights do not all overlap (it
+    /// was a walk of the later siblings per pair: quadratic with thousands of pairs).
     static func overlays<Node: MutableViewNode>(
         _ report: MatchReport<Node>, source: Node, destination: Node, container: Node
     ) -> [Overlay<Node>] where Node.Node == Node {
         var result: [Overlay<Node>] = []
-        var taken = Set<ViewPath>()
         for side in [TreeSide.source, .destination] {
             let root = side == .source ? source : destination
             let views = report.pairs.map { side == .source ? $0.source : $0.destination }
             // Paths that fly on their own: matched views and views carrying modifiers.
-            var flying = Set(views.map(\.path))
-            for view in side == .source ? report.modifiedInSource : report.modifiedInDestination { flying.insert(view.path) }
-            for view in side == .source ? report.onlyInSource : report.onlyInDestination { flying.insert(view.path) }
-            func holdsFlying(_ path: ViewPath) -> Bool {
-                flying.contains { $0.indices.starts(with: path.indices) }
-            }
-            for matched in views {
-                var shown = matched.quad.boundingBox
-                if let clip = matched.clip { shown = shown.intersection(clip.box) }
-                guard !shown.isNull, shown.width > 0.5, shown.height > 0.5 else { continue }
-                var candidates: [(Node, ViewPath)] = []
-                // Later siblings of the view and of each ancestor, nearest first.
-                var indices = matched.path.indices
-                var node: Node? = view(at: matched.path, from: root)
-                while let current = node, !indices.isEmpty, let parent = current.parentNode {
-                    let index = indices.removeLast()
-                    let children = parent.childNodes
-                    let z = children.map { $0.layerGeometry.zPosition }
-                    let drawing = children.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }
-                    if let at = drawing.firstIndex(of: index) {
-                        for later in drawing[(at + 1)...] {
-                            candidates.append((children[later], ViewPath(side: side, indices: indices + [later])))
-                        }
-                    }
-                    node = parent
-                }
-                while !candidates.isEmpty {
-                    let (view, path) = candidates.removeFirst()
-                    let a = view.appearance
-                    guard !a.isHidden, a.alpha >= 0.01, !view.isExcludedFromMatching, !taken.contains(path),
-                        let map = try? view.transform(to: container),
-                        let box = try? map.quad(for: view.layerGeometry.bounds).boundingBox,
-                        box.intersects(shown), box.intersection(shown).width > 0.5, box.intersection(shown).height > 0.5
-                    else { continue }
-                    let inked =
-                        (a.backgroundColor?.alpha ?? 0) > 0 || a.borderWidth > 0 || a.shadow != nil
-                        || view.drawsOpaqueContent || view.textLayout != nil || view.pictureKind != .view
-                    // A view that flies on its own takes its subtree with it.
-                    guard !flying.contains(path) else { continue }
-                    let children = view.childNodes
-                    if holdsFlying(path) || (!inked && !children.isEmpty) {
-                        // Look into it: its children are all drawn in front of the matched view.
-                        let z = children.map { $0.layerGeometry.zPosition }
-                        let drawing = children.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }
-                        candidates += drawing.map { (children[$0], ViewPath(side: side, indices: path.indices + [$0])) }
-                        continue
-                    }
-                    taken.insert(path)
-                    // The nearest matched view holding it on this side carries it.
-                    let carrier = views.enumerated().filter { _, holder in
-                        holder.path.indices.count < path.indices.count && path.indices.starts(with: holder.path.indices)
-                    }.max { $0.element.path.indices.count < $1.element.path.indices.count }?.offset
-                    result.append(Overlay(side: side, path: path, view: view, carrier: carrier))
-                }
+            var flying = views.map(\.path)
+            flying += (side == .source ? report.modifiedInSource : report.modifiedInDestination).map(\.path)
+            flying += (side == .source ? report.onlyInSource : report.onlyInDestination).map(\.path)
+            var search = OverlaySearch<Node>(
+                side: side, root: root, views: views.map { ($0.view, $0.path, Self.shownBox(of: $0)) }, flying: flying,
+                bounds: container.layerGeometry.bounds)
+            guard let rootMap = try? root.transform(to: container) else { continue }
+            search.run(root: root, map: rootMap) { view, path, carrier in
+                result.append(Overlay(side: side, path: path, view: view, carrier: carrier))
             }
         }
         return result
+    }
+
+    /// What shows of a matched view: its box within its clip, or `nil` when under half a point.
+    static func shownBox<Node>(of matched: MatchedView<Node>) -> CGRect? {
+        var shown = matched.quad.boundingBox
+        if let clip = matched.clip { shown = shown.intersection(clip.box) }
+        guard !shown.isNull, shown.width > 0.5, shown.height > 0.5 else { return nil }
+        return shown
+    }
+
+    /// Whether `box` covers part of `shown` at least half a point each way.
+    static func covers(_ box: CGRect, _ shown: CGRect) -> Bool {
+        guard box.intersects(shown) else { return false }
+        let overlap = box.intersection(shown)
+        return overlap.width > 0.5 && overlap.height > 0.5
+    }
+
+    /// The indices of `children` in drawing order: by `zPosition`, then by index.
+    static func drawingOrder<Node: ViewNode>(_ children: [Node]) -> [Int] {
+        guard let first = children.first?.layerGeometry.zPosition,
+            children.contains(where: { $0.layerGeometry.zPosition != first })
+        else { return Array(children.indices) }
+        let z = children.map { $0.layerGeometry.zPosition }
+        return children.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }
     }
 }

@@ -21,14 +21,31 @@ package struct TransitionPlanner {
     package var options: TransitionOptions
     /// Roots the plan leaves alone: no stand-in, never hidden (UIKit hands no view for them).
     package var unmanagedRoots: Set<TreeSide>
+    /// Plans only what decides the plan's ``TransitionPlan/duration`` (for `transitionDuration`):
+    /// the flight order is left out (every flight at its base layer) and so are overlays, whose
+    /// legs end with their screen's or with the flight that carries them — never later. The
+    /// duration is the full plan's, exactly (`PlanDurationTests`).
+    package var forDurationOnly = false
 
     /// Creates a planner.
-    package init(options: TransitionOptions = TransitionOptions(), unmanagedRoots: Set<TreeSide> = []) {
+    package init(
+        options: TransitionOptions = TransitionOptions(), unmanagedRoots: Set<TreeSide> = [],
+        forDurationOnly: Bool = false
+    ) {
         self.options = options
         self.unmanagedRoots = unmanagedRoots
+        self.forDurationOnly = forDurationOnly
     }
 
-    /// Plans a transition between two trees placed in `container`.
+    /// The flight order (`flightOrder(_:forward:)`), or none when planning for the duration only.
+    func order<Node>(_ report: MatchReport<Node>, forward: Bool) -> (pairs: [Int], singles: [ViewPath: Int]) {
+        forDurationOnly ? (Array(repeating: 0, count: report.pairs.count), [:]) : flightOrder(report, forward: forward)
+    }
+
+    /// Plans a transition between two trees placed in `container`. Specialized for the headless
+    /// tree (the lab, the tests, the benchmarks call it from other modules, where a generic call
+    /// runs through runtime metadata); the UIKit layer's use is specialized inside the module.
+    @_specialize(where Node == HeadlessView)
     package func plan<Node: MutableViewNode>(
         _ kind: TransitionKind, report: MatchReport<Node>, source: Node, destination: Node, in container: Node
     ) -> TransitionPlan where Node.Node == Node {
@@ -67,7 +84,7 @@ package struct TransitionPlanner {
         if options.dimming > 0 {
             builder.dimming(options.dimming, in: bounds, duration: duration, timing: ease)
         }
-        let z = flightOrder(report, forward: forward)
+        let z = order(report, forward: forward)
         guard !options.reduceMotion else {
             // Nothing moves or scales. An element in the same place on both screens is held there,
             // above the screens, cross-fading its two pictures (opaque stays opaque); one that
@@ -142,7 +159,8 @@ package struct TransitionPlanner {
         // Views drawn in front of a flight's ends in their own screen stay in front of it: above
         // every flight, appearing and leaving as their screen does (the arriving screen fades in
         // over the leaving one with the same timing), or moving with the flying view that holds them.
-        let overlays = Self.overlays(report, source: source, destination: destination, container: container)
+        let overlays =
+            forDurationOnly ? [] : Self.overlays(report, source: source, destination: destination, container: container)
         for (rank, overlay) in overlays.enumerated() where !unmanagedRoots.contains(overlay.side) {
             let leaving = overlay.side == .source
             let carrier = overlay.carrier.flatMap { pair in builder.tracks.first { $0.role == .pair(pair) } }

@@ -128,11 +128,18 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
         let own = (operation == .push ? to : from).transitionStyle
         var preset: TransitionPreset?
         if case .preset(let p, _) = own { preset = p }
-        let pairs = userProvidesOne || preset != nil || ourPan ? 0 : matchedPairs(from: from, to: to, in: stack)
+        // One match decides, and the flow's duration estimate reuses it (issue 22: the start
+        // matches twice, here and when the flight begins, where it used to match three times).
+        var report: MatchReport<Stack.Controller.View>?
+        func pairs() -> Int {
+            if report == nil { report = match(from: from, to: to, in: stack) }
+            return report?.pairs.count ?? 0
+        }
+        let pairCount = userProvidesOne || preset != nil || ourPan ? 0 : pairs()
         switch NavigationPolicy.animator(
             userProvidesOne: userProvidesOne, isEnabled: isEnabled,
             systemPopGestureActive: stack.systemPopGestureState.isActive,
-            ourPanActive: ourPan, usesPreset: preset != nil, matchedPairs: pairs)
+            ourPanActive: ourPan, usesPreset: preset != nil, matchedPairs: pairCount)
         {
         case .user:
             if panWaited { panInProgress = false }
@@ -143,8 +150,9 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
         case .matchCut:
             let slide = TransitionPreset.navigationSlide(rightToLeft: stack.isRightToLeft)
             var style: TransitionStyle = own ?? .matched(options)
-            if ourPan, preset == nil, matchedPairs(from: from, to: to, in: stack) == 0 { style = .preset(slide) }
+            if ourPan, preset == nil, pairs() == 0 { style = .preset(slide) }
             let flow = Flow(kind: operation == .push ? .push : .pop, style: style, controller: engine)
+            flow.decisionReport = report
             flow.fallback = slide
             flow.reduceMotion = reduceMotion()
             flow.screenChanged = screenChanged
@@ -237,7 +245,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
 
     /// How many pairs two screens would match, with the arriving one laid out at the navigation
     /// controller's size.
-    func matchedPairs(from: Stack.Controller, to: Stack.Controller, in stack: Stack) -> Int {
+    func match(from: Stack.Controller, to: Stack.Controller, in stack: Stack) -> MatchReport<Stack.Controller.View> {
         let container = stack.view
         let destination = to.rootView
         let bounds = container.layerGeometry.bounds
@@ -246,7 +254,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
             destination.modelGeometry = destination.modelGeometry.placed(at: CGRect(origin: .zero, size: bounds.size))
         }
         destination.layoutNow()
-        return Matcher().match(source: from.rootView, destination: destination, in: container).pairs.count
+        return Matcher().match(source: from.rootView, destination: destination, in: container)
     }
 
     // MARK: - The pan that pops
@@ -284,7 +292,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
             let screens = stack.viewControllers
             guard screens.count > 1 else { return false }
             if case .preset = screens[screens.count - 1].transitionStyle { return true }
-            return matchedPairs(from: screens[screens.count - 1], to: screens[screens.count - 2], in: stack) > 0
+            return !match(from: screens[screens.count - 1], to: screens[screens.count - 2], in: stack).pairs.isEmpty
         }
         return true
     }

@@ -168,11 +168,20 @@ where Backend.View == Context.View {
         if started, let plan = controller.plan { return plan.duration }
         if let estimate { return estimate }
         guard let context, let request = request(for: context, placing: false) else { return nominalDuration }
-        let report = Matcher().match(source: request.source, destination: request.destination, in: request.container)
-        let plan = TransitionController<Backend>.plan(request, report: report)
+        // The navigation delegate's match when it made one (the same screens, an instant before:
+        // a duration depends only on how far pairs travel and the container's size), else a match.
+        let report =
+            decisionReport
+            ?? Matcher().match(source: request.source, destination: request.destination, in: request.container)
+        decisionReport = nil
+        let plan = TransitionController<Backend>.plan(request, report: report, forDurationOnly: true)
         estimate = plan.duration
         return plan.duration
     }
+
+    /// The match the navigation delegate made to choose MatchCut for this transition, kept for the
+    /// duration estimate (``duration(using:)``) and let go of after it.
+    package var decisionReport: MatchReport<Context.View>?
 
     private var nominalDuration: Double {
         switch style {

@@ -44,9 +44,14 @@ import Foundation
         matchTrees(source: source, destination: destination, in: container)
     }
 
+    /// How many times trees have been matched in this process (the start benchmark and the tests
+    /// count matches per transition with it).
+    @usableFromInline @MainActor package static var matchesMade = 0
+
     @inlinable @MainActor
     func matchTrees<Node: ViewNode>(source: Node, destination: Node, in container: Node) -> MatchReport<Node>
     where Node.Node == Node {
+        Self.matchesMade &+= 1
         let visible = container.layerGeometry.bounds
         var sourceWalk = TreeWalk<Node>(side: .source, minimumAlpha: minimumAlpha)
         sourceWalk.run(root: source, container: container, visible: visible)

@@ -13,6 +13,14 @@ extension CoreAnimationTests {
 
         /// A random plan and a line describing how it was made.
         static func randomPlan(_ rng: inout SeededRandom) -> (plan: TransitionPlan, description: String) {
+            let (request, report, description) = randomRequest(&rng)
+            return (TransitionController<HeadlessBackend>.plan(request, report: report), description)
+        }
+
+        /// A random request on dressed random trees, its match, and a line describing it.
+        static func randomRequest(_ rng: inout SeededRandom) -> (
+            request: TransitionRequest<HeadlessView>, report: MatchReport<HeadlessView>, description: String
+        ) {
             let stage = TransitionStage.random(&rng)
             for view in RandomTreeBuilder.allViews(stage.source) + RandomTreeBuilder.allViews(stage.destination) {
                 dress(view, &rng)
@@ -26,19 +34,24 @@ extension CoreAnimationTests {
                     .slide(from: .left), .fade, .actionSheet(), .diffuse(from: point), .cardToDetail,
                     .navigationSlide(rightToLeft: rng.chance(0.5)),
                 ]
-                style = .preset(presets[rng.int(0...(presets.count - 1))], duration: rng.chance(0.5) ? nil : rng.double(0.2...0.8))
+                style = .preset(
+                    presets[rng.int(0...(presets.count - 1))], duration: rng.chance(0.5) ? nil : rng.double(0.2...0.8))
             } else {
                 style = .matched(options(&rng))
             }
             let (from, to) = kind.isForward ? (stage.source, stage.destination) : (stage.destination, stage.source)
-            let request = TransitionRequest(kind, from: from, to: to, in: stage.container, style: style, reduceMotion: rng.chance(0.05))
+            let request = TransitionRequest(
+                kind, from: from, to: to, in: stage.container, style: style, reduceMotion: rng.chance(0.05))
             let report = Matcher().match(source: from, destination: to, in: stage.container)
-            return (TransitionController<HeadlessBackend>.plan(request, report: report), "\(kind) \(style)")
+            return (request, report, "\(kind) \(style)")
         }
 
         static func timing(_ rng: inout SeededRandom) -> Timing {
             switch rng.int(0...3) {
-            case 0: .curve(CubicBezierTiming(rng.double(0...1), rng.double(-0.5...1.5), rng.double(0...1), rng.double(-0.5...1.5)))
+            case 0:
+                .curve(
+                    CubicBezierTiming(
+                        rng.double(0...1), rng.double(-0.5...1.5), rng.double(0...1), rng.double(-0.5...1.5)))
             case 1: .spring(dampingRatio: rng.double(0.2...1.6))
             case 2: .physicalSpring(DampedSpring(dampingRatio: rng.double(0.3...1.5), response: rng.double(0.15...0.6)))
             default: .easeInOut
@@ -46,7 +59,10 @@ extension CoreAnimationTests {
         }
 
         static func options(_ rng: inout SeededRandom) -> TransitionOptions {
-            let effects: [Effect] = [.fade, .scale(rng.double(0.2...1.5)), .translate(x: rng.double(-80...80), y: rng.double(-80...80)), .slide(from: .right)]
+            let effects: [Effect] = [
+                .fade, .scale(rng.double(0.2...1.5)), .translate(x: rng.double(-80...80), y: rng.double(-80...80)),
+                .slide(from: .right),
+            ]
             return TransitionOptions(
                 duration: rng.chance(0.5) ? nil : rng.double(0.15...0.9), timing: timing(&rng),
                 arcIntensity: rng.chance(0.4) ? rng.double(-1...1) : 0,
@@ -58,7 +74,9 @@ extension CoreAnimationTests {
         /// Random looks and modifiers on a view.
         static func dress(_ view: HeadlessView, _ rng: inout SeededRandom) {
             func color() -> RGBAColor {
-                RGBAColor(red: rng.double(0...1), green: rng.double(0...1), blue: rng.double(0...1), alpha: rng.chance(0.5) ? 1 : rng.double(0...1))
+                RGBAColor(
+                    red: rng.double(0...1), green: rng.double(0...1), blue: rng.double(0...1),
+                    alpha: rng.chance(0.5) ? 1 : rng.double(0...1))
             }
             if rng.chance(0.3) { view.appearance.backgroundColor = color() }
             if rng.chance(0.1) {
@@ -66,26 +84,35 @@ extension CoreAnimationTests {
                 view.appearance.borderColor = color()
             }
             if rng.chance(0.1) {
-                view.appearance.shadow = Shadow(color: color(), opacity: rng.double(0...1), offset: CGSize(width: rng.double(-5...5), height: rng.double(-5...5)), radius: rng.double(0...12))
+                view.appearance.shadow = Shadow(
+                    color: color(), opacity: rng.double(0...1),
+                    offset: CGSize(width: rng.double(-5...5), height: rng.double(-5...5)), radius: rng.double(0...12))
             }
             if rng.chance(0.1) { view.appearance.maskedCorners = [.topLeft, .topRight] }
             guard view.matchID != nil || rng.chance(0.05) else { return }
             var modifiers: [TransitionModifier] = []
-            if rng.chance(0.15) { modifiers.append(.spring(dampingRatio: rng.double(0.3...1.4), response: rng.double(0.2...0.6))) }
+            if rng.chance(0.15) {
+                modifiers.append(.spring(dampingRatio: rng.double(0.3...1.4), response: rng.double(0.2...0.6)))
+            }
             if rng.chance(0.15) { modifiers.append(.arc(intensity: rng.double(-1...1))) }
             if rng.chance(0.1) { modifiers.append(.delay(rng.double(0...0.2))) }
-            if rng.chance(0.1) { modifiers.append([.fade, .scale(rng.double(0.3...1.3)), .translate(x: 30, y: -20)][rng.int(0...2)]) }
+            if rng.chance(0.1) {
+                modifiers.append([.fade, .scale(rng.double(0.3...1.3)), .translate(x: 30, y: -20)][rng.int(0...2)])
+            }
             if rng.chance(0.1) {
                 let fades: [FadeMode] = [.in, .out, .cross, .through]
                 let fits: [FitMode] = [.width, .height, .auto]
-                modifiers.append(.content(rng.chance(0.8) ? .both(fade: fades[rng.int(0...3)], fit: fits[rng.int(0...2)]) : .liveView))
+                modifiers.append(
+                    .content(
+                        rng.chance(0.8) ? .both(fade: fades[rng.int(0...3)], fit: fits[rng.int(0...2)]) : .liveView))
             }
             if rng.chance(0.08) {
                 let frames = (0..<rng.int(1...3)).map { _ in
                     FlightKeyframe(
                         time: rng.double(0...1),
                         offset: PoseOffset(
-                            translation: CGSize(width: rng.double(-40...40), height: rng.double(-40...40)), scale: rng.double(0.7...1.3),
+                            translation: CGSize(width: rng.double(-40...40), height: rng.double(-40...40)),
+                            scale: rng.double(0.7...1.3),
                             rotation: rng.double(-0.5...0.5), opacity: rng.double(0.3...1)))
                 }.sorted { $0.time < $1.time }
                 let modes: [FlightKeyframes.Interpolation] = [.linear, .cubic, .discrete]
@@ -105,7 +132,9 @@ extension CoreAnimationTests {
                 for half in halves {
                     group.addTask {
                         var tally = Tally()
-                        for (seed, (plan, description)) in half { tally.check(plan, seed: seed, description: description) }
+                        for (seed, (plan, description)) in half {
+                            tally.check(plan, seed: seed, description: description)
+                        }
                         return tally
                     }
                 }
@@ -119,7 +148,8 @@ extension CoreAnimationTests {
             testReport(
                 "random plans: \(Self.seeds.count), stand-ins \(standIns) (\(total.unsupported) left to the display link), "
                     + "checked at \(errors.checked) moments; keys per stand-in mean "
-                    + String(format: "%.1f", Double(total.keys) / Double(max(standIns, 1))) + ", max \(total.maxKeys) (\(total.mostKeys))")
+                    + String(format: "%.1f", Double(total.keys) / Double(max(standIns, 1)))
+                    + ", max \(total.maxKeys) (\(total.mostKeys))")
             testReport("worst errors:\n" + errors.summary)
             for u in errors.unsupported.prefix(10) { testReport("unsupported: \(u)") }
             for line in total.failedSeeds.prefix(10) { print(line) }  // (failures only)
@@ -148,7 +178,9 @@ extension CoreAnimationTests {
 
             mutating func merge(_ other: Tally) {
                 errors.merge(other.errors)
-                (standIns, keys, unsupported) = (standIns + other.standIns, keys + other.keys, unsupported + other.unsupported)
+                (standIns, keys, unsupported) = (
+                    standIns + other.standIns, keys + other.keys, unsupported + other.unsupported
+                )
                 if other.maxKeys > maxKeys { (maxKeys, mostKeys) = (other.maxKeys, other.mostKeys) }
                 failedSeeds += other.failedSeeds
             }

@@ -263,7 +263,7 @@ import Testing
         list.removeFromParent()
         list.bounds = CGRect(x: 0, y: 240, width: 300, height: 500)  // scrolled, at another size
         list.zPosition = 2
-        _ = nav.coordination.matchedPairs(from: detail, to: grid, in: nav)
+        _ = nav.coordination.match(from: detail, to: grid, in: nav)
         #expect(list.bounds.origin == CGPoint(x: 0, y: 240))
         #expect(list.bounds.size == nav.view.layerGeometry.bounds.size && list.zPosition == 2)
     }
@@ -472,6 +472,27 @@ import Testing
         #expect(nav.dropped.isEmpty && nav.viewControllers.map(\.title) == ["grid"])
         #expect(nav.contexts.map(\.completions) == [[true], [true]] && grid.rootView.superview === nav.view)
         #expect(harness.violations.isEmpty)
+    }
+
+    /// A MatchCut push matches the screens twice: once when UIKit asks the delegate (to choose
+    /// MatchCut or UIKit's slide; `transitionDuration` reuses that match and plans only what
+    /// decides the duration), once when the flight begins (the arriving screen has been laid out
+    /// in the window since). UIKit is told the duration the flight then plays (issue 22: three
+    /// matches and two full plans before).
+    @Test(arguments: 0..<6)
+    func aPushMatchesTwiceAndUIKitIsToldTheDurationItPlays(seed: Int) throws {
+        guard UIKitVariant.runs(seed: seed) else { return }
+        let f = ContractFixtures.navigation(seed: seed) { Issue.record(Comment(rawValue: $0)) }
+        let before = Matcher.matchesMade
+        f.nav.push(f.detail)
+        letUIKitAskTheDelegate(f.harness, f.nav)
+        let flow = try #require(f.nav.coordination.current)
+        let told = flow.duration(using: f.nav.context)
+        f.harness.run(until: { flow.controller.plan != nil })
+        #expect(flow.controller.plan?.duration == told, "seed \(seed)")
+        f.harness.run(until: { !f.nav.isTransitioning && !f.harness.hasScheduledWork })
+        #expect(Matcher.matchesMade - before == 2, "seed \(seed): \(Matcher.matchesMade - before) matches")
+        #expect(f.nav.contexts.last?.completions == [true] && f.harness.violations.isEmpty)
     }
 
     /// UIKit may ask for an animator and never start it: a pop, then `setViewControllers(_:animated:
