@@ -52,4 +52,12 @@ package enum AccessibilityFocus {
     package static func skips(isHidden: Bool, elementsHidden: Bool, alpha: Double) -> Bool {
         isHidden || elementsHidden || alpha < 0.01
     }
+
+    /// Whether VoiceOver can land on an element whose ancestors, nearest first, are `ancestors`
+    /// (`isHidden`, `accessibilityElementsHidden`, alpha): none of them skipped (``skips(isHidden:elementsHidden:alpha:)``).
+    /// Posting focus to an element VoiceOver cannot reach leaves it nowhere; MatchCut then posts
+    /// nothing and UIKit's own choice stays.
+    package static func canReach(through ancestors: [(isHidden: Bool, elementsHidden: Bool, alpha: Double)]) -> Bool {
+        !ancestors.contains { skips(isHidden: $0.isHidden, elementsHidden: $0.elementsHidden, alpha: $0.alpha) }
+    }
 }

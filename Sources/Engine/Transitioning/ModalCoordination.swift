@@ -126,6 +126,9 @@ where Backend.View == Context.View {
     /// `transitionCoordinator`); a dismissal that follows a presentation waits until it does not
     /// (``RequestAfterTransition``).
     package var uikitIsTransitioning: () -> Bool = { false }
+    /// Whether UIKit still presents the screen and is not dismissing it (a dismissal that waited
+    /// is dropped otherwise: the screen went another way meanwhile).
+    package var uikitStillPresents: () -> Bool = { true }
     /// Told what became of a dismissal that waited for the presentation (the UIKit layer logs a
     /// dropped one).
     package var requestAfterTransitionEnded: (@MainActor (RequestAfterTransition.Outcome) -> Void)?
@@ -133,6 +136,11 @@ where Backend.View == Context.View {
     /// dismissal that follows a presentation is not asked for inside its completion.
     package var nextTurn: (@escaping @MainActor () -> Void) -> Void = { work in
         DispatchQueue.main.async { work() }
+    }
+    /// Runs work about a frame later (8 ms on a device): a dismissal that waits for UIKit tries
+    /// again then.
+    package var later: (@escaping @MainActor () -> Void) -> Void = { work in
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.008) { work() }
     }
 
     /// Creates the coordination, with one engine on `backend` and `driver`.
@@ -303,18 +311,33 @@ where Backend.View == Context.View {
         guard gesture == nil, catching == nil, let flow = current, flow.isInFlight else { return nil }
         if flow.turnAround() { return .turnedAround }
         guard flow.kind == .present else { return nil }
+        if fallbackDismissalQueued { return .queued }
         let previous = flow.onEnd
         flow.onEnd = { [weak self] finished in
             previous?(finished)
             // Not inside UIKit's completion: on the next turn.
             guard finished, let self else { return }
-            RequestAfterTransition.send(
-                { [weak self] in self?.perform(.dismiss) }, nextTurn: self.nextTurn,
-                isBusy: { [weak self] in self?.uikitIsTransitioning() ?? false },
-                now: { [weak self] in self?.engine.driver.now ?? 0 },
-                completion: { [weak self] in self?.requestAfterTransitionEnded?($0) })
+            self.dismissAfterUIKit { [weak self] in self?.perform(.dismiss) }
         }
+        fallbackDismissalQueued = true
         return .queued
+    }
+
+    /// Whether a dismissal waits behind the presentation (one at most: a second close asks nothing
+    /// more).
+    private var fallbackDismissalQueued = false
+
+    /// Asks for `dismiss` once UIKit has finished with the presentation
+    /// (``RequestAfterTransition``), while UIKit still presents the screen.
+    private func dismissAfterUIKit(_ dismiss: @escaping @MainActor () -> Void) {
+        RequestAfterTransition.send(
+            dismiss, nextTurn: nextTurn, later: later, isBusy: { [weak self] in self?.uikitIsTransitioning() ?? false },
+            isStillWanted: { [weak self] in self?.uikitStillPresents() ?? false },
+            now: { [weak self] in self?.engine.driver.now ?? 0 },
+            completion: { [weak self] outcome in
+                self?.fallbackDismissalQueued = false
+                self?.requestAfterTransitionEnded?(outcome)
+            })
     }
 
     /// A tap on MatchCut's touch surface at `location` (container points) while a transition flies:
@@ -336,8 +359,16 @@ where Backend.View == Context.View {
     /// (UIKit ignores a dismissal asked for while it presents) — or, when UIKit cannot cancel it,
     /// a dismissal follows it (``ScreenRequestOutcome/queued``); during a dismissal, nothing.
     @discardableResult
-    package func requestDismissal(_ dismiss: () -> Void) -> ScreenRequestOutcome {
+    package func requestDismissal(_ dismiss: @escaping @MainActor () -> Void) -> ScreenRequestOutcome {
         guard let flow = current, !flow.isComplete else {
+            // UIKit ignores a dismissal while its completion of the presentation is under way.
+            guard !uikitIsTransitioning() else {
+                if !fallbackDismissalQueued {
+                    fallbackDismissalQueued = true
+                    dismissAfterUIKit(dismiss)
+                }
+                return .queued
+            }
             dismiss()
             return .performed
         }

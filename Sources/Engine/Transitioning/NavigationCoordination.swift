@@ -77,6 +77,11 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     package var nextTurn: (@escaping @MainActor () -> Void) -> Void = { work in
         DispatchQueue.main.async { work() }
     }
+    /// Runs work about a frame later (8 ms on a device): a request that waits for UIKit tries again
+    /// then, rather than on every turn of a run loop that would never sleep.
+    package var later: (@escaping @MainActor () -> Void) -> Void = { work in
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.008) { work() }
+    }
     /// Puts MatchCut's pan (catch a flying element, or go back) and tap (the bar's back button, the
     /// arriving screen's controls) on the engine's touch surface
     /// (``TransitionController/touchSurface``), which takes every touch over the container while
@@ -92,7 +97,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
         let stackNow = { [weak self] in self?.stack?.viewControllers.map(ObjectIdentifier.init) }
         let expected = stackNow()
         RequestAfterTransition.send(
-            request, nextTurn: nextTurn, isBusy: { [weak self] in self?.stack?.isTransitioning ?? false },
+            request, nextTurn: nextTurn, later: later, isBusy: { [weak self] in self?.stack?.isTransitioning ?? false },
             isStillWanted: { stackNow() == expected }, now: { [weak self] in self?.engine.driver.now ?? 0 },
             completion: { [weak self] in self?.requestAfterTransitionEnded?($0) })
     }

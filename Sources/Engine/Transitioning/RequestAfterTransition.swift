@@ -27,32 +27,37 @@ package enum RequestAfterTransition {
 
     /// What became of a request.
     package enum Outcome: Equatable, Sendable {
-        /// Sent to UIKit after waiting `turns` turns of the run loop (1: the next turn).
-        case sent(turns: Int)
+        /// Sent to UIKit at the `attempt`th try (1: the next turn), `waited` seconds after it was
+        /// made.
+        case sent(attempt: Int, waited: TimeInterval)
         /// Not sent: UIKit still reported a transition after ``timeLimit``.
         case droppedWhileUIKitWasBusy
         /// Not sent: the screens changed while it waited.
         case droppedAfterTheScreensChanged
     }
 
-    /// Runs `request` on a coming turn (`nextTurn`) once `isBusy` is false, if `isStillWanted`,
-    /// trying each turn until ``timeLimit`` seconds of `now` have passed; `completion` is told the
-    /// outcome.
+    /// Runs `request` on the next turn (`nextTurn`) once `isBusy` is false, if `isStillWanted`,
+    /// trying again a little later each time (`later`: about a frame on a device, so the main
+    /// thread does not spin while UIKit is busy) until ``timeLimit`` seconds of `now` have passed;
+    /// `completion` is told the outcome.
     package static func send(
         _ request: @escaping @MainActor () -> Void, nextTurn: @escaping (@escaping @MainActor () -> Void) -> Void,
-        isBusy: @escaping @MainActor () -> Bool, isStillWanted: @escaping @MainActor () -> Bool = { true },
-        now: @escaping @MainActor () -> TimeInterval, completion: @escaping @MainActor (Outcome) -> Void = { _ in }
+        later: ((@escaping @MainActor () -> Void) -> Void)? = nil, isBusy: @escaping @MainActor () -> Bool,
+        isStillWanted: @escaping @MainActor () -> Bool = { true }, now: @escaping @MainActor () -> TimeInterval,
+        completion: @escaping @MainActor (Outcome) -> Void = { _ in }
     ) {
-        let deadline = now() + timeLimit
-        func attempt(_ turn: Int) {
-            nextTurn {
+        let start = now()
+        let deadline = start + timeLimit
+        let retry = later ?? nextTurn
+        func attempt(_ number: Int) {
+            (number == 1 ? nextTurn : retry) {
                 guard isStillWanted() else { return completion(.droppedAfterTheScreensChanged) }
                 guard isBusy() else {
                     request()
-                    return completion(.sent(turns: turn))
+                    return completion(.sent(attempt: number, waited: now() - start))
                 }
                 guard now() < deadline else { return completion(.droppedWhileUIKitWasBusy) }
-                attempt(turn + 1)
+                attempt(number + 1)
             }
         }
         attempt(1)

@@ -6,7 +6,8 @@ import Foundation
 /// A screen has at most one MatchCut transitioning delegate: a value installs one (saving the
 /// app's `modalPresentationStyle` and `transitioningDelegate`), later values restyle it, and
 /// `nil` removes it, putting back what the app had — the delegate only where MatchCut's is still
-/// the screen's, the presentation style only where it is still `.custom`. While MatchCut presents
+/// the screen's, the presentation style only then and where it is still `.custom` (an app that set
+/// its own delegate since keeps the style with it: a custom delegate needs `.custom`). While MatchCut presents
 /// the screen, its presentation controller is laid out for the current style and its dismissal
 /// must play it: a new value (`nil` included) waits until the dismissal ends.
 package enum ScreenTransitionSetting {

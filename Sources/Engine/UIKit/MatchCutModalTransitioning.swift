@@ -56,7 +56,23 @@
                     || coordinator?.viewController(forKey: .from) === presented
                     || coordinator?.viewController(forKey: .to) === presented
             }
+            coordination.uikitStillPresents = { [weak self] in
+                guard let presented = self?.presented else { return false }
+                return presented.presentingViewController != nil && !presented.isBeingDismissed
+            }
             coordination.requestAfterTransitionEnded = MatchCutLog.requestAfterTransition
+        }
+
+        /// Dismisses the presented screen, and whatever it presents in turn: asked of its
+        /// presenter while that still presents it (`dismiss` on the screen itself would dismiss
+        /// only a controller it presents, an alert), else of the screen.
+        private func dismissScreen() {
+            guard let presented else { return }
+            if let presenter = presented.presentingViewController, presenter.presentedViewController === presented {
+                presenter.dismiss(animated: true)
+            } else {
+                presented.dismiss(animated: true)
+            }
         }
 
         /// The transition it plays: matched flights or a preset.
@@ -74,7 +90,7 @@
         /// (``ModalCoordination/requestDismissal(_:)``).
         @discardableResult
         public func dismissPresented() -> ScreenRequestOutcome {
-            coordination.requestDismissal { [weak self] in self?.presented?.dismiss(animated: true) }
+            coordination.requestDismissal { [weak self] in self?.dismissScreen() }
         }
 
         /// MatchCut's presentation.
@@ -141,10 +157,8 @@
                 catchPan = nil
                 surfaceTap = nil
             case .dismiss:
-                // The coordination asks once UIKit's completion of the presentation is over. Asked
-                // of the presenter, so a controller the presented one shows in turn (an alert) goes
-                // with it: `dismiss` on the presented one would dismiss only that child.
-                (presented?.presentingViewController ?? presented)?.dismiss(animated: true)
+                // The coordination asks once UIKit's completion of the presentation is over.
+                dismissScreen()
             case .installGestures:
                 guard pullDownPan == nil else { return }
                 let pull = UIPanGestureRecognizer(target: self, action: #selector(handlePullDown(_:)))
@@ -404,7 +418,8 @@
         /// with MatchCut enabled, it flies in with it and out when popped; a screen that sets
         /// nothing gets matched flights with the navigation controller's options. `nil` (the
         /// default) puts back the presentation style and delegate it replaced, unless the app
-        /// changed them since.
+        /// changed them since: a delegate of the app's own set since keeps the presentation style
+        /// it has (a custom delegate needs `.custom`), and a style the app set since stays.
         ///
         /// Set it before presenting and before reading `presentationController` (UIKit makes the
         /// presentation controller from `modalPresentationStyle` when that is first read). Changed
@@ -415,46 +430,53 @@
         public var matchCutTransition: TransitionStyle? {
             get { pendingTransition.map(\.style) ?? modalTransitioning?.style }
             set {
-                // ``ScreenTransitionSetting`` decides; this carries it out.
-                let ours = modalTransitioning
-                let oursIsTheScreens = ours != nil && transitioningDelegate === ours
                 // This screen itself presented (not a screen inside a presented one).
                 let presented = presentingViewController?.presentedViewController === self || isBeingPresented
-                let change = ScreenTransitionSetting.change(
-                    settingNil: newValue == nil, presentedByMatchCut: presented && oursIsTheScreens,
-                    hasMatchCutDelegate: ours != nil, matchCutDelegateIsTheScreens: oursIsTheScreens,
-                    styleIsCustom: modalPresentationStyle == .custom)
-                if change != .waitForTheDismissal { pendingTransition = nil }
-                switch change {
-                case .waitForTheDismissal:
-                    pendingTransition = PendingTransition(style: newValue)
-                case .restyle:
-                    if let ours, let newValue { ours.coordination.style = newValue }
-                    modalPresentationStyle = .custom
-                case .install:
-                    guard let newValue else { return }
-                    savedPresentation = (modalPresentationStyle, transitioningDelegate)
-                    let delegate = MatchCutModalTransitioning(style: newValue)
-                    modalTransitioning = delegate
-                    modalPresentationStyle = .custom
-                    transitioningDelegate = delegate
-                case .remove(let restoringDelegate, let restoringStyle):
-                    let saved = savedPresentation
-                    modalTransitioning = nil
-                    savedPresentation = nil
-                    if restoringStyle { modalPresentationStyle = saved?.style ?? .automatic }
-                    if restoringDelegate { transitioningDelegate = saved?.delegate }
-                case .nothing:
-                    break
-                }
+                setMatchCutTransition(newValue, presented: presented)
             }
         }
 
-        /// Applies a ``matchCutTransition`` set while the screen was presented (its dismissal ended).
+        /// Carries out what ``ScreenTransitionSetting`` decides for `newValue` on this screen,
+        /// presented now or not.
+        private func setMatchCutTransition(_ newValue: TransitionStyle?, presented: Bool) {
+            let ours = modalTransitioning
+            let oursIsTheScreens = ours != nil && transitioningDelegate === ours
+            let change = ScreenTransitionSetting.change(
+                settingNil: newValue == nil, presentedByMatchCut: presented && oursIsTheScreens,
+                hasMatchCutDelegate: ours != nil, matchCutDelegateIsTheScreens: oursIsTheScreens,
+                styleIsCustom: modalPresentationStyle == .custom)
+            if change != .waitForTheDismissal { pendingTransition = nil }
+            switch change {
+            case .waitForTheDismissal:
+                pendingTransition = PendingTransition(style: newValue)
+            case .restyle:
+                if let ours, let newValue { ours.coordination.style = newValue }
+                modalPresentationStyle = .custom
+            case .install:
+                guard let newValue else { return }
+                savedPresentation = (modalPresentationStyle, transitioningDelegate)
+                let delegate = MatchCutModalTransitioning(style: newValue)
+                modalTransitioning = delegate
+                modalPresentationStyle = .custom
+                transitioningDelegate = delegate
+            case .remove(let restoringDelegate, let restoringStyle):
+                let saved = savedPresentation
+                modalTransitioning = nil
+                savedPresentation = nil
+                if restoringStyle { modalPresentationStyle = saved?.style ?? .automatic }
+                if restoringDelegate { transitioningDelegate = saved?.delegate }
+            case .nothing:
+                break
+            }
+        }
+
+        /// Applies a ``matchCutTransition`` set while the screen was presented (its dismissal
+        /// ended: UIKit may still list it as presented inside `dismissalTransitionDidEnd`, so it
+        /// counts as not presented here).
         func applyPendingMatchCutTransition() {
             guard let pending = pendingTransition else { return }
             pendingTransition = nil
-            matchCutTransition = pending.style
+            setMatchCutTransition(pending.style, presented: false)
         }
 
         /// A value set while presented, waiting for the dismissal.

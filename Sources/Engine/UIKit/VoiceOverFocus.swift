@@ -13,43 +13,58 @@
         static func move(to element: UIView?) {
             guard let element else { return }
             Task { @MainActor [weak element] in
-                guard let element, element.window != nil, let target = firstElement(in: element) else { return }
+                guard let element, element.window != nil else { return }
+                var ancestors: [(isHidden: Bool, elementsHidden: Bool, alpha: Double)] = []
+                var view = element.superview
+                while let current = view {
+                    ancestors.append((current.isHidden, current.accessibilityElementsHidden, Double(current.alpha)))
+                    view = current.superview
+                }
+                guard AccessibilityFocus.canReach(through: ancestors), let target = firstElement(in: element) else {
+                    return
+                }
                 UIAccessibility.post(notification: .screenChanged, argument: target)
             }
         }
 
         /// The element VoiceOver can land on: `view` when it is an accessibility element, else
-        /// the one inside it VoiceOver reads first — top-most, then leading-most by
-        /// `accessibilityFrame`, as VoiceOver orders a screen — skipping hidden and transparent
-        /// subtrees; a container's `accessibilityElements`, when the app gives them, are its only
-        /// elements. `nil` when there is none (UIKit's own choice stays).
-        static func firstElement(in view: UIView) -> NSObject? {
-            var found: [NSObject] = []
-            collect(view, into: &found)
-            let first = AccessibilityFocus.firstElement(
-                frames: found.map(\.accessibilityFrame),
-                rightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-            return first.map { found[$0] }
-        }
-
-        /// The accessibility elements in `object` and inside it.
-        private static func collect(_ object: NSObject, into found: inout [NSObject]) {
+        /// the one inside it VoiceOver reads first, skipping hidden and transparent subtrees: in a
+        /// container whose app gives its `accessibilityElements`, the first of them that has one,
+        /// in the app's order; otherwise the top-most, then leading-most by `accessibilityFrame`
+        /// (``AccessibilityFocus/firstElement(frames:rightToLeft:)``), a container that groups its
+        /// children (`shouldGroupAccessibilityChildren`) taking part as one, at its own frame.
+        /// `nil` when there is none (UIKit's own choice stays).
+        static func firstElement(in object: NSObject) -> NSObject? {
             if let view = object as? UIView,
                 AccessibilityFocus.skips(
                     isHidden: view.isHidden, elementsHidden: view.accessibilityElementsHidden, alpha: Double(view.alpha)
                 )
             {
-                return
+                return nil
             }
-            if object.isAccessibilityElement {
-                found.append(object)
-                return
-            }
+            if object.isAccessibilityElement { return object }
             if let elements = object.accessibilityElements {
-                for case let element as NSObject in elements { collect(element, into: &found) }
-            } else if let view = object as? UIView {
-                for child in view.subviews { collect(child, into: &found) }
+                // The app's order.
+                for case let element as NSObject in elements {
+                    if let first = firstElement(in: element) { return first }
+                }
+                return nil
             }
+            guard let view = object as? UIView else { return nil }
+            // Each child's first element, placed by the child's frame when it groups its children,
+            // else by the element's own frame.
+            var candidates: [(element: NSObject, frame: CGRect)] = []
+            for child in view.subviews {
+                guard let first = firstElement(in: child) else { continue }
+                let frame =
+                    child.shouldGroupAccessibilityChildren && first !== child
+                    ? UIAccessibility.convertToScreenCoordinates(child.bounds, in: child) : first.accessibilityFrame
+                candidates.append((first, frame))
+            }
+            let first = AccessibilityFocus.firstElement(
+                frames: candidates.map(\.frame), rightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            )
+            return first.map { candidates[$0].element }
         }
     }
 #endif

@@ -122,4 +122,15 @@ import Testing
         #expect(AccessibilityFocus.skips(isHidden: false, elementsHidden: false, alpha: 0.009))
         #expect(!AccessibilityFocus.skips(isHidden: false, elementsHidden: false, alpha: 0.01))
     }
+
+    /// An element under a hidden, transparent or elements-hidden ancestor gets no focus; one under
+    /// shown ancestors does.
+    @Test func focusGoesOnlyWhereVoiceOverCanReach() {
+        let shown = (isHidden: false, elementsHidden: false, alpha: 1.0)
+        #expect(AccessibilityFocus.canReach(through: []))
+        #expect(AccessibilityFocus.canReach(through: [shown, shown, shown]))
+        #expect(!AccessibilityFocus.canReach(through: [shown, (true, false, 1.0), shown]))
+        #expect(!AccessibilityFocus.canReach(through: [shown, shown, (false, true, 1.0)]))
+        #expect(!AccessibilityFocus.canReach(through: [(false, false, 0.005)]))
+    }
 }

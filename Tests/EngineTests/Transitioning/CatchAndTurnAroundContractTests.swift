@@ -160,9 +160,11 @@ import Testing
             #expect(context.companion?.finishes == [finished] && context.violations.isEmpty, "seed \(seed)")
             #expect(harness.backend.base.liveStandIns.isEmpty && harness.violations.isEmpty, "seed \(seed)")
         }
-        // Enough catches, both ways, over every seed (each variant runs a third of them).
+        // Enough catches under this variant (a third of the seeds run under each), both ways
+        // over every seed.
+        #expect(outcomes.count >= UIKitVariant.share(of: 25), "\(outcomes.count) catches")
         if let all = UIKitVariant.acrossVariants("edge pan \(kind)", outcomes) {
-            #expect(all.count >= 25 && all.contains(true) && all.contains(false), "\(all)")
+            #expect(all.contains(true) && all.contains(false), "\(all)")
         }
     }
 
@@ -289,8 +291,9 @@ import Testing
                 "seed \(seed): a cancelled presentation takes its view back")
             #expect(context.pauses.count == 1 && harness.violations.isEmpty, "seed \(seed)")
         }
+        #expect(outcomes.count >= UIKitVariant.share(of: 20), "\(outcomes.count) catches")
         if let all = UIKitVariant.acrossVariants("pull-down during a presentation", outcomes) {
-            #expect(all.count >= 20 && all.contains(true) && all.contains(false), "\(all)")
+            #expect(all.contains(true) && all.contains(false), "\(all)")
         }
     }
 

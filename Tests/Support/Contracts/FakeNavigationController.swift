@@ -69,6 +69,7 @@ public final class FakeNavigationController: ControllerStack {
     package var coordination: Coordination! {
         didSet {
             coordination?.nextTurn = { [unowned harness] work in harness.async { work() } }
+            coordination?.later = { [unowned harness] work in harness.async { work() } }
             coordination?.requestAfterTransitionEnded = { [unowned self] outcome in
                 requestOutcomes.append(outcome)
                 if case .sent = outcome { return }

@@ -100,6 +100,7 @@ public final class FakePresentation {
         self.presented = presented
         coordination = Coordination(style: style, backend: { harness.backend }, driver: { harness.driver })
         coordination.nextTurn = { [unowned harness] work in harness.async { work() } }
+        coordination.later = { [unowned harness] work in harness.async { work() } }
         coordination.hintRecord = hintRecord
         presenter.rootView.frame = harness.window.bounds
         harness.window.addSubview(presenter.rootView)
@@ -108,6 +109,7 @@ public final class FakePresentation {
         hintPlayer = HintPlayer(backend: harness.backend, driver: harness.driver)
         coordination.perform = { [unowned self] in perform($0) }
         coordination.uikitIsTransitioning = { [unowned self] in running || completing }
+        coordination.uikitStillPresents = { [unowned self] in isPresented && !running }
         coordination.requestAfterTransitionEnded = { [unowned self] outcome in
             requestOutcomes.append(outcome)
             if case .sent = outcome { return }

@@ -133,18 +133,31 @@ public struct UIKitVariant: Hashable, Sendable, CustomStringConvertible {
     public var index: Int { Self.all.firstIndex(of: self) ?? 0 }
 
     /// How many variants share each seeded script: under ``AllUIKitVariants`` a seeded test runs
-    /// seed `s` only under the variants whose ``index`` is `s` modulo this, so every variant runs a
-    /// third of the scripts, each script runs under a third of the variants (20), and the suites
-    /// run more distinct scripts than before in less time. Outside it every seed runs.
+    /// seed `s` under a variant when a hash of the two is `0` modulo this, so every variant runs
+    /// about a third of the scripts and each script runs under about a third of the variants
+    /// (30), with no dimension of the variant tied to a class of seeds (a plain `index mod 3`
+    /// kept some pairs of dimension values from ever meeting a seed). Outside it every seed runs.
     public static let seedStride = 3
 
     /// Whether seeded script `seed` runs under the variant in force (see ``seedStride``).
     public static func runs(seed: Int) -> Bool {
-        !spreadsSeeds || seed % seedStride == current.index % seedStride
+        guard spreadsSeeds else { return true }
+        var h = UInt64(truncatingIfNeeded: seed) &* 0x9E37_79B9_7F4A_7C15
+        h ^= UInt64(truncatingIfNeeded: current.index) &* 0xC2B2_AE3D_27D4_EB4F
+        h ^= h >> 29
+        h = h &* 0xBF58_476D_1CE4_E5B9
+        h ^= h >> 32
+        return h % UInt64(seedStride) == 0
     }
 
     /// The seeds of `range` that run under the variant in force.
     public static func seeds(_ range: Range<Int>) -> [Int] { range.filter { runs(seed: $0) } }
+
+    /// A floor on a count over all of a test's seeds (`count` of them), for the share that runs
+    /// under the variant in force: a third, rounded down, at least 1 when `count` is positive.
+    public static func share(of count: Int) -> Int {
+        spreadsSeeds ? (count > 0 ? max(count / seedStride, 1) : 0) : count
+    }
 
     /// `values` a test case gathered under the variant in force, together with what it gathered
     /// under the variants before, once the last variant has run (`nil` before): a property of the
