@@ -120,6 +120,8 @@ extension TransitionController {
                 forDurationOnly: forDurationOnly
             ).plan(preset, kind: request.kind, report: report, source: source, destination: destination, in: container)
             guard request.reduceMotion, !forDurationOnly else { return plan }
+            // UIKit's slide slides under Reduce Motion alone: MatchCut's too.
+            if case .navigationSlide = preset, !request.prefersCrossFade { return plan }
             // Same duration, nothing moving (``TransitionOptions/reduceMotion``) instead of the
             // preset's motion.
             return TransitionPlanner(

@@ -28,6 +28,11 @@ package struct TransitionRequest<View: MutableViewNode>: Sendable where View.Nod
     package var isInteractive: Bool
     /// Play as Reduce Motion asks (``TransitionOptions/reduceMotion``: nothing moves).
     package var reduceMotion: Bool
+    /// Whether Prefer Cross-Fade Transitions is on too (`UIAccessibility.prefersCrossFadeTransitions`:
+    /// true only with Reduce Motion). UIKit keeps its navigation slide under Reduce Motion alone
+    /// and cross-fades it only then, so MatchCut's slide (``TransitionPreset/navigationSlide(rightToLeft:)``,
+    /// its fallback between screens that match nothing) does the same.
+    package var prefersCrossFade = false
     /// Wait this many seconds at most for the destination to be ready
     /// (``TransitionController/resumePostponed()``), or `nil` to start at once. An interactive
     /// transition never waits: a finger is down.

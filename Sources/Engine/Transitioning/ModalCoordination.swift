@@ -102,6 +102,8 @@ where Backend.View == Context.View {
     package var shouldDismiss: () -> Bool = { true }
     /// Whether Reduce Motion is on, asked at each transition.
     package var reduceMotion: () -> Bool = { false }
+    /// Whether Prefer Cross-Fade Transitions is on (read when each transition is made).
+    package var prefersCrossFade: () -> Bool = { false }
     /// Where VoiceOver's focus goes after a finished transition (``AccessibilityFocus``): the
     /// UIKit layer posts `.screenChanged` with it; `nil` for the screen's first element.
     package var screenChanged: (@MainActor (Backend.View?) -> Void)?
@@ -185,6 +187,7 @@ where Backend.View == Context.View {
         let byUser = kind == .dismiss && dismissingForUser
         flow.fallback = .fade
         flow.reduceMotion = reduceMotion()
+        flow.prefersCrossFade = prefersCrossFade()
         flow.screenChanged = screenChanged
         var catchInstalled = false
         flow.onBegin = { [weak self] in

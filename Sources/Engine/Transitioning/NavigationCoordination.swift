@@ -51,6 +51,8 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     package var isEnabled = true
     /// Whether Reduce Motion is on, asked at each transition.
     package var reduceMotion: () -> Bool = { false }
+    /// Whether Prefer Cross-Fade Transitions is on (read when each transition is made).
+    package var prefersCrossFade: () -> Bool = { false }
     /// Where VoiceOver's focus goes after a finished transition (``AccessibilityFocus``): the
     /// UIKit layer posts `.screenChanged` with it; `nil` for the screen's first element.
     package var screenChanged: (@MainActor (Backend.View?) -> Void)?
@@ -160,6 +162,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
             flow.decisionReport = report
             flow.fallback = slide
             flow.reduceMotion = reduceMotion()
+            flow.prefersCrossFade = prefersCrossFade()
             flow.screenChanged = screenChanged
             flow.wantsInteractiveStart = ourPan
             let began = flow.onBegin

@@ -37,6 +37,8 @@ where Backend.View == Context.View {
     package let controller: TransitionController<Backend>
     /// Whether Reduce Motion is on (``TransitionOptions/reduceMotion``: nothing moves).
     package var reduceMotion = false
+    /// Whether Prefer Cross-Fade Transitions is on too (``TransitionRequest/prefersCrossFade``).
+    package var prefersCrossFade = false
     /// A preset to play if nothing matches when the transition starts (see
     /// ``TransitionRequest/fallback``).
     package var fallback: TransitionPreset?
@@ -293,6 +295,7 @@ where Backend.View == Context.View {
             postponeTimeout: interactive ? nil : toVC.postponement,
             unmanagedRoots: unmanaged)
         request.fallback = fallback
+        request.prefersCrossFade = prefersCrossFade
         // UIKit starts transitions inside a commit: the pictures wait for the next frame.
         request.startsAfterCommit = placing
         return request

@@ -42,8 +42,9 @@
             coordination.pullDownToDismiss = pullDownToDismiss
             coordination.edgePanToDismiss = edgePanToDismiss
             // Read at each transition. `prefersCrossFadeTransitions` is true only when Reduce Motion
-            // is on too (its documentation), so this covers both settings.
+            // is on too (its documentation): it decides only whether the navigation slide fades.
             coordination.reduceMotion = { UIAccessibility.isReduceMotionEnabled }
+            coordination.prefersCrossFade = { UIAccessibility.prefersCrossFadeTransitions }
             coordination.screenChanged = VoiceOverFocus.move
             coordination.perform = { [weak self] in self?.perform($0) }
             coordination.shouldDismiss = { [weak self] in self?.delegateAllowsDismissal() ?? true }

@@ -62,8 +62,9 @@
             stack = NavigationStackAdapter(navigationController)
             coordination = Coordination(stack: stack, backend: { UIKitBackend() }, driver: { DisplayLinkFrameDriver() })
             // Read at each transition. `prefersCrossFadeTransitions` is true only when Reduce Motion
-            // is on too (its documentation), so this covers both settings.
+            // is on too (its documentation): it decides only whether the navigation slide fades.
             coordination.reduceMotion = { UIAccessibility.isReduceMotionEnabled }
+            coordination.prefersCrossFade = { UIAccessibility.prefersCrossFadeTransitions }
             coordination.screenChanged = VoiceOverFocus.move
             super.init()
             coordination.installTouchSurfaceGestures = { [weak self] in self?.installTouchSurfaceGestures() }

@@ -108,6 +108,31 @@ import Testing
         #expect(least.held > 1 - 1e-9, "an element held in place turned see-through: \(least.held)")
     }
 
+    /// UIKit keeps its navigation slide under Reduce Motion alone and cross-fades it only with
+    /// Prefer Cross-Fade Transitions too: MatchCut's slide (its fallback between screens that
+    /// match nothing) does the same; every other preset, zooming or revealing, stops moving under
+    /// Reduce Motion alone.
+    @Test func theNavigationSlideFadesOnlyWhenCrossFadesArePreferred() throws {
+        func moves(_ preset: TransitionPreset, crossFade: Bool) throws -> Bool {
+            var rng = SeededRandom(seed: 3)
+            let (stage, _) = stage(&rng)
+            var request = TransitionRequest(
+                .push, from: stage.source, to: stage.destination, in: stage.container, style: .preset(preset),
+                reduceMotion: true)
+            request.prefersCrossFade = crossFade
+            let report = Matcher().match(source: stage.source, destination: stage.destination, in: stage.container)
+            let plan = TransitionController<HeadlessBackend>.plan(request, report: report)
+            return plan.tracks.contains { track in
+                track.legs.contains { $0.target.center != track.initial.center || $0.target.size != track.initial.size }
+            }
+        }
+        #expect(try moves(.navigationSlide(), crossFade: false), "Reduce Motion alone: the slide slides")
+        #expect(try !moves(.navigationSlide(), crossFade: true), "with Prefer Cross-Fade: it fades")
+        for preset in [TransitionPreset.cardToDetail, .roller, .circularReveal(from: CGPoint(x: 20, y: 30))] {
+            #expect(try !moves(preset, crossFade: false), "\(preset) moves under Reduce Motion")
+        }
+    }
+
     /// The rule for "the same place": within half a point at every corner, so a pixel-identical
     /// header or avatar is held, one that moves by a point is not.
     @Test func theSamePlaceIsWithinHalfAPointAtEveryCorner() {
