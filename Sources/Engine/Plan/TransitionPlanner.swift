@@ -99,13 +99,9 @@ package struct TransitionPlanner {
                 let modifiers = pair.source.view.transitionModifiers + pair.destination.view.transitionModifiers
                 let content = modifiers.content ?? Self.defaultContent(for: pair)
                 guard content != .liveView else { continue }
-                builder.flight(
-                    "pair \(pair.key)" + Self.names(of: pair), .pair(index),
-                    z: modifiers.zIndex ?? (1000 + z.pairs[index]),
-                    content: content, from: from,
-                    legs: [StandInLeg(duration: duration, timing: ease, target: held)], keyframes: nil,
-                    hides: pair.source.path, texts: Self.texts(of: pair))
-                builder.hidden.append(pair.destination.path)
+                Self.flyPair(
+                    index, pair, z: modifiers.zIndex ?? (1000 + z.pairs[index]), content: content, from: from,
+                    legs: [StandInLeg(duration: duration, timing: ease, target: held)], keyframes: nil, into: &builder)
             }
             return builder.plan
         }
@@ -142,19 +138,14 @@ package struct TransitionPlanner {
             let (from, to) = pairStates[index]
             let delay = modifiers.delay
             let content = modifiers.content ?? Self.defaultContent(for: pair)
-            builder.flight(
-                "pair \(pair.key)" + Self.names(of: pair), .pair(index), z: modifiers.zIndex ?? (1000 + z.pairs[index]),
-                content: content,
-                from: from,
+            Self.flyPair(
+                index, pair, z: modifiers.zIndex ?? (1000 + z.pairs[index]), content: content, from: from,
                 legs: [
                     StandInLeg(
                         start: delay, duration: max(duration - delay, 0.05),
                         timing: Self.timing(modifiers, default: options.timing),
                         target: to, arc: modifiers.arcIntensity ?? options.arcIntensity)
-                ], keyframes: Self.flightKeyframes(modifiers),
-                // A live view flies itself (moved into its stand-in, put back afterwards): not hidden.
-                hides: content == .liveView ? nil : pair.source.path, texts: Self.texts(of: pair))
-            builder.hidden.append(pair.destination.path)
+                ], keyframes: Self.flightKeyframes(modifiers), into: &builder)
         }
         // Views drawn in front of a flight's ends in their own screen stay in front of it: above
         // every flight, appearing and leaving as their screen does (the arriving screen fades in
@@ -175,6 +166,18 @@ package struct TransitionPlanner {
                 texts: leaving ? (Self.text(of: overlay.view), nil) : (nil, Self.text(of: overlay.view)))
         }
         return builder.plan
+    }
+
+    /// A pair's stand-in, its source view hidden (a live view flies itself: moved into its
+    /// stand-in, put back afterwards, never hidden) and its destination view hidden.
+    static func flyPair<Node>(
+        _ index: Int, _ pair: MatchedPair<Node>, z: Int, content: StandInContent, from: StandInState,
+        legs: [StandInLeg], keyframes: FlightKeyframes?, into builder: inout PlanBuilder
+    ) {
+        builder.flight(
+            "pair \(pair.key)" + names(of: pair), .pair(index), z: z, content: content, from: from, legs: legs,
+            keyframes: keyframes, hides: content == .liveView ? nil : pair.source.path, texts: texts(of: pair))
+        builder.hidden.append(pair.destination.path)
     }
 
     /// Whether a pair's two ends are in the same place — each corner of the two in the container

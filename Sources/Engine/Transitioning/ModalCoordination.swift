@@ -182,6 +182,8 @@ where Backend.View == Context.View {
     package var vendsInteractionController: Bool { true }
 
     private func makeFlow(_ kind: TransitionKind) -> Flow {
+        // A new presentation: nothing of an earlier one waits (one freed mid-flight never ended).
+        if kind == .present { fallbackDismissalQueued = false }
         let flow = Flow(kind: kind, style: style, controller: engine)
         flow.wantsInteractiveStart = kind == .dismiss && gesture != nil
         let byUser = kind == .dismiss && dismissingForUser
@@ -318,8 +320,10 @@ where Backend.View == Context.View {
         let previous = flow.onEnd
         flow.onEnd = { [weak self] finished in
             previous?(finished)
-            // Not inside UIKit's completion: on the next turn.
-            guard finished, let self else { return }
+            guard let self else { return }
+            // Cancelled after all (a finger pulled it back): nothing to dismiss, nothing waits.
+            guard finished else { return self.fallbackDismissalQueued = false }
+            // Not inside UIKit's completion: once UIKit has finished with it.
             self.dismissAfterUIKit { [weak self] in self?.perform(.dismiss) }
         }
         fallbackDismissalQueued = true

@@ -482,47 +482,24 @@
 
         /// A value set while presented, waiting for the dismissal.
         private var pendingTransition: PendingTransition? {
-            get {
-                withUnsafeMutablePointer(to: &ModalKey.pending) {
-                    objc_getAssociatedObject(self, $0) as? PendingTransition
-                }
-            }
-            set {
-                withUnsafeMutablePointer(to: &ModalKey.pending) {
-                    objc_setAssociatedObject(self, $0, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-                }
-            }
+            get { matchCutAssociatedObject(&ModalKey.pending) }
+            set { setMatchCutAssociatedObject(newValue, &ModalKey.pending) }
         }
 
         /// The delegate ``matchCutTransition`` installed, held by the controller.
         private var modalTransitioning: MatchCutModalTransitioning? {
-            get {
-                withUnsafeMutablePointer(to: &ModalKey.key) {
-                    objc_getAssociatedObject(self, $0) as? MatchCutModalTransitioning
-                }
-            }
-            set {
-                withUnsafeMutablePointer(to: &ModalKey.key) {
-                    objc_setAssociatedObject(self, $0, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-                }
-            }
+            get { matchCutAssociatedObject(&ModalKey.key) }
+            set { setMatchCutAssociatedObject(newValue, &ModalKey.key) }
         }
 
         /// The presentation style and delegate ``matchCutTransition`` replaced.
         private var savedPresentation:
             (style: UIModalPresentationStyle, delegate: (any UIViewControllerTransitioningDelegate)?)?
         {
-            get {
-                withUnsafeMutablePointer(to: &ModalKey.saved) {
-                    (objc_getAssociatedObject(self, $0) as? SavedPresentation).map { ($0.style, $0.delegate) }
-                }
-            }
+            get { (matchCutAssociatedObject(&ModalKey.saved) as SavedPresentation?).map { ($0.style, $0.delegate) } }
             set {
-                withUnsafeMutablePointer(to: &ModalKey.saved) {
-                    objc_setAssociatedObject(
-                        self, $0, newValue.map { SavedPresentation(style: $0.style, delegate: $0.delegate) },
-                        .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-                }
+                setMatchCutAssociatedObject(
+                    newValue.map { SavedPresentation(style: $0.style, delegate: $0.delegate) }, &ModalKey.saved)
             }
         }
 

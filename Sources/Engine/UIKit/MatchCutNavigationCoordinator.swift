@@ -487,25 +487,19 @@
             }
             let coordinator = MatchCutNavigationCoordinator(navigationController: self, fullWidthPan: fullWidthPan)
             coordinator.options = options
-            withUnsafeMutablePointer(to: &CoordinatorKey.key) {
-                objc_setAssociatedObject(self, $0, coordinator, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            }
+            setMatchCutAssociatedObject(coordinator, &CoordinatorKey.key)
             return coordinator
         }
 
         /// Turns MatchCut off and restores your delegate.
         public func disableMatchCut() {
             matchCut?.disable()
-            withUnsafeMutablePointer(to: &CoordinatorKey.key) {
-                objc_setAssociatedObject(self, $0, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            }
+            setMatchCutAssociatedObject(nil, &CoordinatorKey.key)
         }
 
         /// The coordinator, when MatchCut is enabled.
         public var matchCut: MatchCutNavigationCoordinator? {
-            withUnsafeMutablePointer(to: &CoordinatorKey.key) {
-                objc_getAssociatedObject(self, $0) as? MatchCutNavigationCoordinator
-            }
+            matchCutAssociatedObject(&CoordinatorKey.key)
         }
     }
 #endif
