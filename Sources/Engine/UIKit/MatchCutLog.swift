@@ -14,7 +14,7 @@
             switch outcome {
             case .sent(let attempt, let waited):
                 os_log(
-                    "A request queued behind a transition was sent at try %d, %.1f ms later.", log: log, type: .debug,
+                    "A request queued behind a transition was sent at try %ld, %.1f ms later.", log: log, type: .debug,
                     attempt, waited * 1000)
                 return
             case .droppedWhileUIKitWasBusy: why = "UIKit still reported a transition a second later"

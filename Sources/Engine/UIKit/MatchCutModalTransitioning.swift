@@ -59,7 +59,8 @@
             }
             coordination.uikitStillPresents = { [weak self] in
                 guard let presented = self?.presented else { return false }
-                return presented.presentingViewController != nil && !presented.isBeingDismissed
+                return presented.presentingViewController?.presentedViewController === presented
+                    && !presented.isBeingDismissed
             }
             coordination.requestAfterTransitionEnded = MatchCutLog.requestAfterTransition
         }
@@ -68,12 +69,12 @@
         /// presenter while that still presents it (`dismiss` on the screen itself would dismiss
         /// only a controller it presents, an alert), else of the screen.
         private func dismissScreen() {
-            guard let presented else { return }
-            if let presenter = presented.presentingViewController, presenter.presentedViewController === presented {
-                presenter.dismiss(animated: true)
-            } else {
-                presented.dismiss(animated: true)
-            }
+            // Not presented (any more) by its presenter: nothing of this screen to dismiss — `dismiss`
+            // on it would be forwarded to whatever its presenter shows now.
+            guard let presented, let presenter = presented.presentingViewController,
+                presenter.presentedViewController === presented
+            else { return }
+            presenter.dismiss(animated: true)
         }
 
         /// The transition it plays: matched flights or a preset.
@@ -360,7 +361,12 @@
             if completed {
                 dimming.removeFromSuperview()
                 // A transition value the app set while the screen was up applies now.
-                presentedViewController.applyPendingMatchCutTransition()
+                // On the next turn: after MatchCut's own end of the dismissal (it runs inside
+                // UIKit's completion too, and tells the app's delegate), which a new value (`nil`:
+                // MatchCut's delegate freed) must not overtake.
+                DispatchQueue.main.async { [weak presented = presentedViewController] in
+                    presented?.applyPendingMatchCutTransition()
+                }
             }
         }
 

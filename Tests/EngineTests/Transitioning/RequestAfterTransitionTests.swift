@@ -62,6 +62,31 @@ import Testing
         }
     }
 
+    /// The first try is on the next turn; every later try goes through `later` (about a frame on
+    /// a device), so the main thread does not spin while UIKit is busy.
+    @Test func retriesGoThroughLaterNotTheNextTurn() {
+        let loop = RunLoop()
+        var turns = 0
+        var laters = 0
+        var outcome: RequestAfterTransition.Outcome?
+        RequestAfterTransition.send(
+            {},
+            nextTurn: { work in
+                turns += 1; loop.queue.append(work)
+            },
+            later: { work in
+                laters += 1; loop.queue.append(work)
+            }, isBusy: { loop.now < 0.1 }, now: { loop.now },
+            completion: { outcome = $0 })
+        while outcome == nil { loop.turn(length: 0.008) }
+        #expect(turns == 1 && laters > 5, "\(turns) next turns, \(laters) later tries")
+        if case .sent(let attempt, _)? = outcome {
+            #expect(attempt == laters + 1)
+        } else {
+            Issue.record("\(String(describing: outcome))")
+        }
+    }
+
     @Test func droppedWhenTheScreensChangeWhileItWaits() {
         let loop = RunLoop()
         loop.stack = ["grid", "detail"]
