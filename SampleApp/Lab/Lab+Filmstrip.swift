@@ -25,7 +25,7 @@ extension Lab {
         for (i, frame) in scene.evenly.enumerated() {
             let x = Double(i) * (w + gap)
             html += "<div class=\"mc-stage\" style=\"position:absolute;\(Markup.box(CGRect(x: x, y: header, width: w, height: h)))"
-            html += "outline:1px solid #999\">" + scene.backdrop
+            html += "outline:1px solid #999\">" + scene.backdrops[min(frame.backdrop, scene.backdrops.count - 1)]
             for s in frame.standIns {
                 let pictures = scene.pictures[s.id]
                 html += StandInStyle(s, pictures: pictures).markup(pictures)

@@ -10,7 +10,7 @@ extension Lab {
             .array([
                 .number(round4(f.time)), f.progress.map { .number(round4($0)) } ?? .null,
                 f.progressVelocity.map { .number(round4($0)) } ?? .null,
-                .array(f.standIns.map { standIn($0, pictures: scene.pictures[$0.id]) }),
+                .array(f.standIns.map { standIn($0, pictures: scene.pictures[$0.id]) }), .number(Double(f.backdrop)),
             ])
         }
         let tracks: [JSONValue] = scene.tracks.map { t in
@@ -60,6 +60,7 @@ extension Lab {
         ]
         members += [
             ("gesture", gesture), ("tracks", .array(tracks)), ("backdrop", .string(scene.backdrop)),
+            ("backdrops", .array(scene.backdrops.map(JSONValue.string))),
             ("frames", .array(scene.ticks.map(frame))), ("middle", frame(scene.middle)),
             ("compiled", compiledPageData(loaded.scene)),
         ]

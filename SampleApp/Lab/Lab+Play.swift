@@ -11,6 +11,9 @@ struct RecordedFrame {
     var progressVelocity: Double?
     /// The stand-ins drawn then, back to front.
     var standIns: [StandInFrame]
+    /// Which of the run's backdrops the container showed then (``PlayedScene/backdrops``): 0, the
+    /// one at the start, unless a screen showed live meanwhile (a list it returns to scrolled).
+    var backdrop = 0
 }
 
 /// Everything the lab learned by playing one scene.
@@ -35,8 +38,12 @@ struct PlayedScene {
     var gesture: ScriptedGesture?
     /// Each stand-in's pictures, by track id.
     var pictures: [Int: PicturePair]
-    /// What the container shows besides the stand-ins (the originals, hidden while they fly).
-    var backdrop: String
+    /// What the container shows besides the stand-ins (the originals, hidden while they fly), at
+    /// the start.
+    var backdrop: String { backdrops[0] }
+    /// Every backdrop the run showed, the start's first; each frame says which
+    /// (``RecordedFrame/backdrop``).
+    var backdrops: [String]
 }
 
 extension Lab {
@@ -110,7 +117,7 @@ extension Lab {
             summary: summary, ticks: run.ticks, evenly: Array(run.samples.dropLast()),
             middle: run.samples.last ?? RecordedFrame(time: first, standIns: []), tracks: run.plan?.tracks ?? [],
             duration: run.plan?.duration ?? 0, report: run.report.map(\.descriptionWithAccessibility) ?? "", size: scene.containerSize,
-            gesture: gesture, pictures: run.pictures, backdrop: run.backdrop)
+            gesture: gesture, pictures: run.pictures, backdrops: [run.backdrop] + run.laterBackdrops)
     }
 
     /// `count` instants evenly spaced from `first` to `last`, both included (one: `first`).

@@ -126,10 +126,20 @@ struct Lab {
         return value
     }
 
+    /// The match report of a scene's two trees, as its transition will match them: going back
+    /// (a pop, a dismissal), with the item the source shows brought into view in the destination's
+    /// lists first, as the engine does.
     func report(_ scene: TransitionScene) -> String {
         let trees = scene.makeHeadlessTrees()
-        return Matcher().match(source: trees.source, destination: trees.destination, in: trees.container)
-            .descriptionWithAccessibility
+        var warnings: [SceneProblem] = []
+        let spec = scene.sections["transition"].flatMap { try? TransitionSpec(json: $0, warnings: &warnings) }
+        if let spec, !spec.kind.isForward {
+            ListReveal.bringIntoView(scopesOf: trees.source, in: trees.destination)
+        }
+        return withExtendedLifetime(trees) {
+            Matcher().match(source: trees.source, destination: trees.destination, in: trees.container)
+                .descriptionWithAccessibility
+        }
     }
 }
 

@@ -21,6 +21,9 @@ struct Recording {
     var pictures: [Int: PicturePair] = [:]
     /// The container's views other than the stand-ins, as markup, when the transition started.
     var backdrop = ""
+    /// The backdrops drawn after the start's (a screen showing live), in order: frames name them
+    /// from 1.
+    var laterBackdrops: [String] = []
     /// Whether every stand-in could be paired with its track.
     var standInsPaired = true
 
@@ -31,7 +34,7 @@ struct Recording {
         let controller = TransitionController(backend: backend, driver: driver)
         var finished: Bool?
         controller.onCompletion = { finished = $0 }
-        let recorder = FrameRecorder(controller: controller, samples: samples)
+        let recorder = FrameRecorder(controller: controller, samples: samples, container: trees.container)
         driver.add(recorder)
         let request = TransitionRequest(
             spec.kind, from: trees.source, to: trees.destination, in: trees.container, style: spec.style,
@@ -52,6 +55,7 @@ struct Recording {
         driver.advance(by: 4)
         driver.remove(recorder)
         ticks = recorder.ticks
+        laterBackdrops = recorder.backdrops
         // An instant past the last tick (there is none: both runs tick alike) shows the last frame.
         let last = recorder.ticks.last ?? RecordedFrame(time: 0, standIns: [])
         self.samples = recorder.samples.map { $0 ?? last }
@@ -82,9 +86,13 @@ struct Recording {
             }
             pictures[track.id] = pair
         }
-        let backdrop = container.subviews.filter { backend.pictures(of: $0) == nil }
+        return (pictures, backdrop(backend: backend, container: container), paired)
+    }
+
+    /// The container's views other than the stand-ins, as markup.
+    static func backdrop(backend: HeadlessBackend, container: HeadlessView) -> String {
+        container.subviews.filter { backend.pictures(of: $0) == nil }
             .map { ViewMarkup.subtree($0, parentOrigin: container.bounds.origin) }.joined()
-        return (pictures, backdrop, paired)
     }
 }
 
@@ -98,23 +106,39 @@ final class FrameRecorder: FrameObserver {
     /// The frames at the instants asked for, in the order asked (`nil` until reached).
     var samples: [RecordedFrame?]
     private var pending: [(time: Double, index: Int)]
+    /// The container, and the backdrops drawn after the start's (a screen showing live in place of
+    /// its picture changes it frame by frame): frames name them from 1.
+    let container: HeadlessView
+    var backdrops: [String] = []
 
-    init(controller: TransitionController<HeadlessBackend>, samples: [Double]) {
+    init(controller: TransitionController<HeadlessBackend>, samples: [Double], container: HeadlessView) {
         self.controller = controller
+        self.container = container
         self.samples = Array(repeating: nil, count: samples.count)
         pending = samples.enumerated().map { ($0.element, $0.offset) }.sorted { $0.time > $1.time }
     }
 
     func record(at time: Double) {
         guard controller.phase.isInFlight else { return }
+        let backdrop = currentBackdrop()
         while let next = pending.last, next.time <= time + 1e-9 {
             pending.removeLast()
-            samples[next.index] = RecordedFrame(time: next.time, standIns: controller.frames(at: next.time))
+            samples[next.index] = RecordedFrame(
+                time: next.time, standIns: controller.frames(at: next.time), backdrop: backdrop)
         }
         ticks.append(
             RecordedFrame(
                 time: time, progress: controller.progress, progressVelocity: controller.progressVelocity,
-                standIns: controller.currentFrames()))
+                standIns: controller.currentFrames(), backdrop: backdrop))
+    }
+
+    /// 0 (the start's backdrop) while every screen is pictured; else the live container's, added
+    /// when it differs from the last one.
+    private func currentBackdrop() -> Int {
+        guard controller.showsDestinationLive else { return 0 }
+        let markup = Recording.backdrop(backend: controller.backend, container: container)
+        if backdrops.last != markup { backdrops.append(markup) }
+        return backdrops.count
     }
 
     func frameDriver(_ driver: any FrameDriver, didReach frame: FrameTime) { record(at: frame.timestamp) }

@@ -84,6 +84,15 @@ package final class OriginalsLedger<Node: MutableViewNode> where Node.Node == No
         records[i].opacity = (opacity.original, view.opacity)
     }
 
+    /// Puts `view`'s opacity back now, as ``restoreAll()`` would (not where the app has changed it
+    /// since), and forgets it: a cell's view that MatchCut hid and that the list reused for another
+    /// item mid-flight is no longer MatchCut's to hide or to restore.
+    package func putBackOpacity(of view: Node) {
+        guard let i = indexOfView[ObjectIdentifier(view)], let opacity = records[i].opacity else { return }
+        if view.opacity == opacity.applied { view.opacity = opacity.original }
+        records[i].opacity = nil
+    }
+
     /// Moves `view` into `parent` at `index` for the transition (a live view flying in its
     /// stand-in), recording where it was, its model geometry and its attachments first.
     package func move(_ view: Node, into parent: Node, at index: Int) {

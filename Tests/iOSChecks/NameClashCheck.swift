@@ -23,6 +23,7 @@ extension FlightKeyframes {}
 extension FlightPhase {}
 extension GeometryError {}
 extension GestureVelocity {}
+extension HeadlessList {}
 extension HeadlessTransition {}
 extension HeadlessView {}
 extension ImageContent {}

@@ -33,8 +33,9 @@ class Stage {
     this.root = div("mc-stage", parent);
     this.root.style.width = scene.width + "px";
     this.root.style.height = scene.height + "px";
-    const backdrop = div("mc-fill", this.root);
-    backdrop.innerHTML = scene.backdrop;
+    this.backdrop = div("mc-fill", this.root);
+    this.backdrop.innerHTML = scene.backdrop;
+    this.backdropShown = 0;
     this.layer = div("mc-fill", this.root);
     this.parts = {};
     this.frame = null;
@@ -59,6 +60,12 @@ class Stage {
   }
   draw(frame) {
     this.frame = frame;
+    // A screen shown live mid-flight (a list it returns to scrolling) changes the backdrop.
+    const backdrop = (frame && frame[4]) || 0;
+    if (backdrop !== this.backdropShown && this.scene.backdrops) {
+      this.backdrop.innerHTML = this.scene.backdrops[backdrop] || this.scene.backdrop;
+      this.backdropShown = backdrop;
+    }
     const seen = new Set();
     (frame ? frame[3] : []).forEach((s, order) => {
       const p = this.part(s.i), st = s.st;

@@ -33,4 +33,15 @@ struct InFlightTransition<View: MutableViewNode> where View.Node == View {
     /// For each stand-in, whether the render server plays it; the plan compiled once.
     var served: [Bool] = []
     var compiledPlan: CompiledTransition?
+    /// Until when the start waits for a list's cell to show the item it returns to
+    /// (``ListReveal/Outcome/waitsForCell``), in the driver's seconds; `nil` when not waiting.
+    var cellWaitDeadline: Double?
+    /// The stand-ins that land in a scrolling list, following it as it scrolls.
+    var listFollowing = ListFollowing<View>()
+    /// The destination root's stand-in, once the live screen shows in its place (going back, when a
+    /// list a flight lands in has scrolled: its picture would show the list where it was).
+    var liveDestinationRoot: Int?
+    /// The observations of those lists' scrolling, and a check at the next frame after a scroll.
+    var listObservations: [AnyObject] = []
+    var afterListLayout: AnyObject?
 }

@@ -16,7 +16,8 @@ extension TransitionController {
     /// Every stand-in as drawn at `time` under the current motion, back to front (alpha 0 left out).
     package func frames(at time: Double) -> [StandInFrame] {
         guard plan != nil, phase.isInFlight, phase != .preparing else { return [] }
-        return standIns.indices.compactMap { frame(of: $0, at: time) }.filter { $0.state.alpha > 0 }
+        return standIns.indices.compactMap { $0 == flight.liveDestinationRoot ? nil : frame(of: $0, at: time) }
+            .filter { $0.state.alpha > 0 }
     }
 
     /// Plan time for a progress.
@@ -33,10 +34,10 @@ extension TransitionController {
     func displayedState(_ index: Int, at time: Double, progress p: Double) -> StandInState {
         if case .springing(let spring) = motion { return spring.state(index, at: time) }
         let track = standIns[index].track
-        var state = track.state(at: planTime(p))
+        var state = plannedState(index, track: track, progress: p)
         if let following, let member = following.members.firstIndex(of: index) {
             let anchorTrack = standIns[following.anchor].track
-            let anchorPlanned = anchorTrack.state(at: planTime(p)).center
+            let anchorPlanned = plannedState(following.anchor, track: anchorTrack, progress: p).center
             let (center, scale): (CGPoint, Double)
             if case .settling(let settle) = motion {
                 let o = settle.offset(at: time)
@@ -49,6 +50,13 @@ extension TransitionController {
             state = following.carry(state, member: member, anchorPlanned: anchorPlanned, to: center, scale: scale)
         }
         return state
+    }
+
+    /// Stand-in `index`'s state along the plan at progress `p`, moved with the list it lands in when
+    /// that list has scrolled since the start (``ListFollowing``).
+    func plannedState(_ index: Int, track: StandInTrack, progress p: Double) -> StandInState {
+        let state = track.state(at: planTime(p))
+        return flight.listFollowing.isEmpty ? state : flight.listFollowing.moving(state, of: index, progress: p)
     }
 
     /// Stand-in `index` as drawn at `time`, or `nil` when it cannot be drawn (a corner behind the
@@ -73,6 +81,8 @@ extension TransitionController {
         var allServed = !standIns.isEmpty
         var alongThePlan = following == nil
         if case .springing = motion { alongThePlan = false }
+        // A list a flight lands in has scrolled: its stand-ins follow it, drawn here.
+        if !flight.listFollowing.isEmpty, followListsThatMoved() { alongThePlan = false }
         if alongThePlan {
             // Along the plan with nothing carried by a finger: every stand-in at the one plan time
             // (what `frame(of:at:progress:)` draws then), each read out of `standIns` once.
@@ -84,7 +94,8 @@ extension TransitionController {
         } else {
             for index in standIns.indices where !isServed(index) {
                 allServed = false
-                backend.apply(frame(of: index, at: time, progress: p), to: standIns[index].view)
+                let shown = index == flight.liveDestinationRoot ? nil : frame(of: index, at: time, progress: p)
+                backend.apply(shown, to: standIns[index].view)
             }
         }
         if allServed, motion.needsFrames { return }

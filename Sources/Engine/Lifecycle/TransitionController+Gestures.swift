@@ -151,7 +151,12 @@ extension TransitionController {
         let velocity = standIns.indices.map {
             displayedVelocity($0, at: now, progressVelocity: progressVelocity, finger: finger)
         }
-        let target = standIns.map { $0.track.state(at: toEnd ? max(plan.duration, $0.track.end) : 0) }
+        let target = standIns.indices.map { index in
+            let track = standIns[index].track
+            let state = track.state(at: toEnd ? max(plan.duration, track.end) : 0)
+            // Landing in a list that has scrolled: on the cell where it is now.
+            return toEnd ? flight.listFollowing.moving(state, of: index, progress: 1) : state
+        }
         following = nil
         motion = .springing(
             ValueSpring(

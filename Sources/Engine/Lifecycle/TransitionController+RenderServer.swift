@@ -128,7 +128,8 @@ extension TransitionController {
 
     /// Hands `compiled` (the current motion's) to the render server.
     private func play(_ compiled: CompiledTransition, on server: RenderServerPlayer<View>) {
-        let followed = Set(following?.members ?? [])
+        // Under a finger, or following a list that has scrolled: drawn on the display link.
+        let followed = Set((following?.members ?? []) + flight.listFollowing.moved())
         var list: [(standIn: View, compiled: CompiledStandIn)] = []
         var nowServed: [Bool] = []
         for (index, entry) in standIns.enumerated() {

@@ -17,8 +17,18 @@ extension TransitionController {
         if ledger.contains(request.destination) { ledger.reveal(request.destination) }
         let matched = Matcher().match(source: request.source, destination: request.destination, in: request.container)
         flight.report = matched
-        let plan = Self.plan(request, report: matched)
+        // Lists: where this transition's elements sit in them, for a later return to an item that
+        // has gone meanwhile; going back to such an item now, its element shrinks into its place.
+        listPlaces.record(matched)
+        let vanishing =
+            request.kind.isForward
+            ? [:]
+            : listPlaces.vanishingTargets(
+                report: matched, source: request.source, destination: request.destination, container: request.container)
+        let plan = Self.plan(request, report: matched, vanishing: vanishing)
         self.plan = plan
+        flight.listFollowing = ListFollowing(plan: plan, report: matched, container: request.container)
+        observeLists()
         compiledPlan = nil
         served = []
         // 1. Every picture, and the originals hidden between them, in the snapshot plan's order.
@@ -102,8 +112,11 @@ extension TransitionController {
 
     /// The plan a request asks for; `forDurationOnly`: only what decides its duration
     /// (``TransitionPlanner/forDurationOnly``).
+    /// `vanishing`: leaving elements that shrink into a rect of the container, fading (an item gone
+    /// from the list the transition returns to; see ``TransitionPlanner/vanishing``).
     package static func plan(
-        _ request: TransitionRequest<View>, report: MatchReport<View>, forDurationOnly: Bool = false
+        _ request: TransitionRequest<View>, report: MatchReport<View>, vanishing: [ViewPath: CGRect] = [:],
+        forDurationOnly: Bool = false
     ) -> TransitionPlan {
         let (source, destination, container) = (request.source, request.destination, request.container)
         var style = request.style
@@ -111,9 +124,10 @@ extension TransitionController {
         switch style {
         case .matched(var options):
             options.reduceMotion = options.reduceMotion || request.reduceMotion
-            return TransitionPlanner(
-                options: options, unmanagedRoots: request.unmanagedRoots, forDurationOnly: forDurationOnly
-            ).plan(request.kind, report: report, source: source, destination: destination, in: container)
+            var planner = TransitionPlanner(
+                options: options, unmanagedRoots: request.unmanagedRoots, forDurationOnly: forDurationOnly)
+            planner.vanishing = vanishing
+            return planner.plan(request.kind, report: report, source: source, destination: destination, in: container)
         case .preset(let preset, let duration):
             let plan = TransitionPlanner(
                 options: TransitionOptions(duration: duration), unmanagedRoots: request.unmanagedRoots,

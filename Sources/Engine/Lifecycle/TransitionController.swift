@@ -65,6 +65,8 @@ package final class TransitionController<Backend: TransitionBackend>: FrameObser
         _modify { yield &flight.request }
     }
     let ledger = OriginalsLedger<View>()
+    /// Where matched elements sat in their lists, kept from one transition to the next.
+    let listPlaces = ListPlaces<View>()
     var standIns: [(track: StandInTrack, view: View)] {
         get { flight.standIns }
         _modify { yield &flight.standIns }
@@ -236,6 +238,23 @@ package final class TransitionController<Backend: TransitionBackend>: FrameObser
         noteCleanup()
         // A postponed destination was kept invisible while waiting: its pictures need it drawn.
         if ledger.contains(request.destination) { ledger.reveal(request.destination) }
+        // Going back to a list: the item the user returns to is scrolled into view under the cover,
+        // before the commit the pictures wait for. A cell that does not show it yet is waited for
+        // (never under a finger), at most the postponement's limit.
+        if !request.kind.isForward,
+            ListReveal.bringIntoView(scopesOf: request.source, in: request.destination).waitsForCell,
+            !drivenBeforeStart
+        {
+            flight.cellWaitDeadline = driver.now + (request.postponeTimeout ?? ListReveal.cellWait)
+            driver.add(self)
+            return
+        }
+        takePicturesAfterCommit()
+    }
+
+    /// Starts now, or after the commit the request waits for (``TransitionRequest/startsAfterCommit``).
+    func takePicturesAfterCommit() {
+        guard let request else { return }
         if request.startsAfterCommit {
             // UIKit starts a transition inside a commit's layout pass, or after that commit, in its
             // after-commit work (undocumented; both observed): the arriving screen placed now is
@@ -254,7 +273,14 @@ package final class TransitionController<Backend: TransitionBackend>: FrameObser
     /// shown (`targetTimestamp`).
     package func frameDriver(_ driver: any FrameDriver, didReach frame: FrameTime) {
         if phase == .preparing {
-            if awaitingCommit {
+            if let until = flight.cellWaitDeadline, let request {
+                // Each frame the list may have caught up: bring the item in again, and go once a
+                // cell shows it or the wait is over.
+                let outcome = ListReveal.bringIntoView(scopesOf: request.source, in: request.destination)
+                guard !outcome.waitsForCell || frame.timestamp >= until || drivenBeforeStart else { return }
+                flight.cellWaitDeadline = nil
+                takePicturesAfterCommit()
+            } else if awaitingCommit {
                 framesBeforePictures -= 1
                 if framesBeforePictures == 0 { start() }
             } else if let deadline, frame.timestamp >= deadline {

@@ -26,6 +26,11 @@ package struct TransitionPlanner {
     /// legs end with their screen's or with the flight that carries them — never later. The
     /// duration is the full plan's, exactly (`PlanDurationTests`).
     package var forDurationOnly = false
+    /// Leaving elements that shrink into a rect of the container (container points), fading, where
+    /// they would otherwise leave with their screen: an element whose item has gone from the list
+    /// the transition returns to, shrinking into the place the item had (``ListPlaces``). An
+    /// element's own modifiers win.
+    package var vanishing: [ViewPath: CGRect] = [:]
 
     /// Creates a planner.
     package init(
@@ -109,16 +114,21 @@ package struct TransitionPlanner {
         // that found no match flies alone only with modifiers, or when the options ask for effects.
         let singles = Self.singles(
             report, source: source, destination: destination, container: container,
-            includesUnmodified: !options.unmatchedEffects.isEmpty)
+            includesUnmodified: !options.unmatchedEffects.isEmpty, including: Set(vanishing.keys))
         let order = cascadeOrder(singles.map(\.state.center))
         for (rank, index) in order.enumerated() {
             let item = singles[index]
             let modifiers = item.modifiers
             let own = modifiers.effects
+            let into = own.isEmpty && item.side == .source ? vanishing[item.path] : nil
             let effected =
-                own.isEmpty
-                ? apply(options.unmatchedEffects, to: item.state, container: bounds)
-                : apply(own.compactMap(Effect.init), to: item.state, container: bounds)
+                if let into {
+                    Self.shrunk(item.state, into: into)
+                } else if own.isEmpty {
+                    apply(options.unmatchedEffects, to: item.state, container: bounds)
+                } else {
+                    apply(own.compactMap(Effect.init), to: item.state, container: bounds)
+                }
             let delay = (options.cascade?.delta ?? 0) * Double(rank) + modifiers.delay
             let leaving = item.side == .source
             builder.flight(
@@ -281,7 +291,8 @@ package struct TransitionPlanner {
     /// The single views of both trees: tagged views that found no match and untagged views
     /// carrying modifiers, in drawing order, source first.
     static func singles<Node: MutableViewNode>(
-        _ report: MatchReport<Node>, source: Node, destination: Node, container: Node, includesUnmodified: Bool
+        _ report: MatchReport<Node>, source: Node, destination: Node, container: Node, includesUnmodified: Bool,
+        including: Set<ViewPath> = []
     ) -> [Single<Node>] where Node.Node == Node {
         var result: [Single<Node>] = []
         for (side, list, modified, root) in [
@@ -291,7 +302,7 @@ package struct TransitionPlanner {
             var items: [(order: Int, single: Single<Node>)] = []
             for item in list {
                 guard let view = Self.view(at: item.path, from: root),
-                    includesUnmodified || view.hasTransitionModifiers
+                    includesUnmodified || view.hasTransitionModifiers || including.contains(item.path)
                 else { continue }
                 items.append(
                     (
@@ -391,6 +402,25 @@ package struct TransitionPlanner {
                 }
             }
         }
+        return s
+    }
+
+    /// `state` shrunk into `rect` (container points), fading out: centred on it, scaled uniformly to
+    /// fit inside it (never grown), its clip moved and scaled with it.
+    static func shrunk(_ state: StandInState, into rect: CGRect) -> StandInState {
+        var s = state
+        let box = (try? state.quad().boundingBox) ?? CGRect(origin: state.center, size: .zero)
+        let k = box.width > 0 && box.height > 0 ? min(rect.width / box.width, rect.height / box.height, 1) : 1
+        let target = CGPoint(x: rect.midX, y: rect.midY)
+        s.shape = s.shape.scaled(x: k, y: k)
+        if var clip = s.clip {
+            clip.center = CGPoint(x: target.x + (clip.center.x - s.center.x) * k, y: target.y + (clip.center.y - s.center.y) * k)
+            clip.size = CGSize(width: clip.size.width * k, height: clip.size.height * k)
+            clip.cornerRadii = clip.cornerRadii.scaled(by: k)
+            s.clip = clip
+        }
+        s.center = target
+        s.alpha = 0
         return s
     }
 

@@ -22,6 +22,10 @@ import Foundation
 /// "gesture": {"type": "pan", "at": 0.12, "follow": true, "touches": [[0, 150, 300], [0.1, 120, 260]]}
 /// "gesture": {"type": "back", "at": 0.15}
 /// ```
+///
+/// `"scrolls": [[time, dx, dy], …]` scrolls the arriving screen's first list (a node with a
+/// `"list"`) by `dx, dy` points at each time (seconds from the first touch) while the finger is
+/// down, as a list still decelerating, or scrolled by the app, does under the gesture.
 package struct ScriptedGesture: Equatable, Sendable {
     /// Which gesture's rules apply.
     package enum Kind: String, Equatable, Sendable {
@@ -44,6 +48,9 @@ package struct ScriptedGesture: Equatable, Sendable {
     /// When the finger comes down, in seconds after the transition begins, catching it in flight;
     /// `nil` for a gesture that starts the transition.
     package var at: Double?
+    /// Scrolls of the arriving screen's first list while the finger is down: when (seconds from
+    /// the first touch) and by how much (points of content offset).
+    package var scrolls: [(time: Double, by: CGPoint)] = []
 
     /// Creates a gesture.
     package init(kind: Kind, touches: [(time: Double, location: CGPoint)], follow: Bool = false, at: Double? = nil) {
@@ -57,6 +64,8 @@ package struct ScriptedGesture: Equatable, Sendable {
     package static func == (a: ScriptedGesture, b: ScriptedGesture) -> Bool {
         a.kind == b.kind && a.follow == b.follow && a.at == b.at && a.touches.count == b.touches.count
             && zip(a.touches, b.touches).allSatisfy { $0.time == $1.time && $0.location == $1.location }
+            && a.scrolls.count == b.scrolls.count
+            && zip(a.scrolls, b.scrolls).allSatisfy { $0.time == $1.time && $0.by == $1.by }
     }
 
     /// The unit vector the gesture's forward motion runs along, in container space.
@@ -73,6 +82,7 @@ package struct ScriptedGesture: Equatable, Sendable {
         var touches: [(Double, CGPoint)] = []
         var follow = false
         var at: Double?
+        var scrolls: [(Double, CGPoint)] = []
         for (key, value) in members {
             let p = "\(path).\(key)"
             switch key {
@@ -119,11 +129,33 @@ package struct ScriptedGesture: Equatable, Sendable {
                     }
                     touches.append((time, CGPoint(x: x, y: y)))
                 }
+            case "scrolls":
+                guard case .array(let items) = value else {
+                    problems.append(SceneProblem(path: p, message: "expected an array of [time, dx, dy]"))
+                    continue
+                }
+                for (i, item) in items.enumerated() {
+                    guard case .array(let t) = item, t.count == 3,
+                        case .number(let time) = t[0], case .number(let dx) = t[1], case .number(let dy) = t[2],
+                        time.isFinite, time >= 0, dx.isFinite, dy.isFinite
+                    else {
+                        problems.append(
+                            SceneProblem(
+                                path: "\(p)[\(i)]", message: "expected [time ≥ 0, dx, dy], finite numbers"))
+                        continue
+                    }
+                    if let last = scrolls.last, time < last.0 {
+                        problems.append(SceneProblem(path: "\(p)[\(i)]", message: "scroll times must not decrease"))
+                    }
+                    scrolls.append((time, CGPoint(x: dx, y: dy)))
+                }
             default:
                 problems.append(
                     SceneProblem(
                         path: p,
-                        message: "unknown key\(Suggestion.hint(for: key, among: ["type", "follow", "touches", "at"]))"))
+                        message:
+                            "unknown key\(Suggestion.hint(for: key, among: ["type", "follow", "touches", "at", "scrolls"]))"
+                    ))
             }
         }
         let isBack = kind == .back
@@ -141,6 +173,23 @@ package struct ScriptedGesture: Equatable, Sendable {
         }
         guard problems.isEmpty, let kind else { throw SceneFileError(problems: problems) }
         self.init(kind: kind, touches: touches, follow: follow, at: at)
+        self.scrolls = scrolls
+    }
+
+    /// Applies the scrolls due by `time` (seconds from the first touch) after `done` of them to
+    /// the first list of `screen`; returns how many are done.
+    @MainActor
+    func scroll<View: MutableViewNode>(_ screen: View, until time: Double, after done: Int) -> Int
+    where View.Node == View {
+        var done = done
+        while done < scrolls.count, scrolls[done].time <= time + 1e-9 {
+            if let (_, list) = ListReveal.lists(in: screen).first {
+                let origin = list.scrollGeometry.bounds.origin
+                list.scroll(to: CGPoint(x: origin.x + scrolls[done].by.x, y: origin.y + scrolls[done].by.y))
+            }
+            done += 1
+        }
+        return done
     }
 
     /// The transitions this gesture can drive: a pull-down dismisses; an edge pan or a pan pops or
@@ -189,8 +238,10 @@ package struct ScriptedGesture: Equatable, Sendable {
         let bounds = request.container.layerGeometry.bounds
         guard let first = touches.first else { return false }
         var previous = first
+        var scrolled = 0
         for touch in touches.dropFirst() {
             driver.advance(by: touch.time - previous.time)
+            scrolled = scroll(request.destination, until: touch.time - first.time, after: scrolled)
             let translation = CGPoint(x: touch.location.x - first.location.x, y: touch.location.y - first.location.y)
             controller.update(progress: progress(translation, bounds))
             if follow { controller.follow(translation: translation, at: first.location) }
@@ -254,8 +305,10 @@ package struct ScriptedGesture: Equatable, Sendable {
                 extent: kind == .pullDown ? bounds.height : bounds.width, start: first.location, rule: rule)
         }
         var previous = first
+        var scrolled = 0
         for touch in touches.dropFirst() {
             driver.advance(by: touch.time - previous.time)
+            scrolled = scroll(request.destination, until: touch.time - first.time, after: scrolled)
             let translation = CGPoint(x: touch.location.x - first.location.x, y: touch.location.y - first.location.y)
             controller.update(progress: catching.progress(translation: translation))
             if follow { controller.follow(translation: translation, at: first.location) }

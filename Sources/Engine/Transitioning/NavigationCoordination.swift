@@ -140,7 +140,11 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
         var report: MatchReport<Stack.Controller.View>?
         func pairs() -> Int {
             if report == nil { report = match(from: from, to: to, in: stack) }
-            return report?.pairs.count ?? 0
+            let count = report?.pairs.count ?? 0
+            // Going back to a list whose cell for the item shown was scrolled away or never made:
+            // it is matched once the list is scrolled to it, at the start (``ListReveal``).
+            if count == 0, operation == .pop, ListReveal.holdsItem(scopesOf: from.rootView, in: to.rootView) { return 1 }
+            return count
         }
         let pairCount = userProvidesOne || preset != nil || ourPan ? 0 : pairs()
         switch NavigationPolicy.animator(
@@ -252,7 +256,10 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     }
 
     /// How many pairs two screens would match, with the arriving one laid out at the navigation
-    /// controller's size.
+    /// controller's size. A list of the arriving screen is not scrolled here (it is not in a window
+    /// yet: its safe area is zero and a table laid out there sizes its cells wrongly); going back,
+    /// the item a list holds counts as a pair (``ListReveal/holdsItem(scopesOf:in:)``) and is
+    /// brought into view at the start.
     func match(from: Stack.Controller, to: Stack.Controller, in stack: Stack) -> MatchReport<Stack.Controller.View> {
         let container = stack.view
         let destination = to.rootView
@@ -300,7 +307,9 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
             let screens = stack.viewControllers
             guard screens.count > 1 else { return false }
             if case .preset = screens[screens.count - 1].transitionStyle { return true }
-            return !match(from: screens[screens.count - 1], to: screens[screens.count - 2], in: stack).pairs.isEmpty
+            let (top, below) = (screens[screens.count - 1], screens[screens.count - 2])
+            return !match(from: top, to: below, in: stack).pairs.isEmpty
+                || ListReveal.holdsItem(scopesOf: top.rootView, in: below.rootView)
         }
         return true
     }

@@ -205,6 +205,15 @@
         /// `isUserInteractionEnabled`.
         @usableFromInline package var acceptsTouches: Bool { isUserInteractionEnabled }
 
+        /// A table or collection view with `matchCutIndexPathForScope` set, as a list MatchCut may
+        /// scroll to the item the user returns to; `nil` for any other view.
+        @usableFromInline package var scrollingList: (any ScrollingList)? {
+            guard let scroll = self as? UIScrollView,
+                let lookup = scroll.matchCutAssociatedObject(&UIKitScrollingList.key) as MatchCutIndexPathLookup?
+            else { return nil }
+            return UIKitScrollingList(scroll, lookup: lookup)
+        }
+
         /// An enabled `UIButton` that acts on a tap (not one that shows a menu): a tap through
         /// MatchCut's touch surface cannot move a switch, a slider or a text field, so only buttons.
         @usableFromInline package var isTapTarget: Bool {

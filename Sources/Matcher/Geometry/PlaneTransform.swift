@@ -115,9 +115,15 @@ public struct PlaneTransform: Hashable, Sendable {
     public func inverted() throws -> PlaneTransform {
         guard isFinite else { throw GeometryError.nonFinite }
         let det = determinant
-        let scale = Swift.max(
-            abs(m11), abs(m12), abs(m13), abs(m21), abs(m22), abs(m23), abs(m31), abs(m32), abs(m33))
-        guard det != 0, det.isFinite, abs(det) > 1e-12 * scale * scale * scale else {
+        // Singular when the determinant is negligible beside the entries it is made of. For an
+        // affine map that is the linear part alone: a translation (a list scrolled 10,000 points
+        // down) moves without flattening anything, and must not make a map "singular".
+        let scale =
+            isAffine
+            ? Swift.max(abs(m11), abs(m12), abs(m21), abs(m22))
+            : Swift.max(abs(m11), abs(m12), abs(m13), abs(m21), abs(m22), abs(m23), abs(m31), abs(m32), abs(m33))
+        let size = isAffine ? scale * scale : scale * scale * scale
+        guard det != 0, det.isFinite, abs(det) > 1e-12 * size else {
             throw GeometryError.singularTransform
         }
         let k = 1 / det

@@ -73,6 +73,10 @@ extension DecodingContext {
             let scope = node.scope ?? inherited
             if let id = node.id { ids[MatchKey(id: id, scope: scope), default: 0] += 1 }
             stack.append(contentsOf: node.children.map { ($0, scope) })
+            // A list's cells: the template once, under its first item's scope.
+            if let list = node.list, let first = list.items.first {
+                stack.append(contentsOf: list.cell.map { ($0, first) })
+            }
         }
         if ids.isEmpty, expectsIDs {
             warn(path, "no view has an \"id\", so nothing in this tree can match")

@@ -5,8 +5,9 @@ extension DecodingContext {
         "id", "scope", "name", "frame", "boundsOrigin", "anchorPoint", "transform", "cornerRadius",
         "maskedCorners", "cornerCurve", "masksToBounds", "alpha", "hidden", "backgroundColor", "borderWidth",
         "borderColor", "shadow", "zPosition", "excludedFromMatching", "children", "modifiers", "text", "image",
-        "composited", "accessibilityLabel",
+        "composited", "accessibilityLabel", "list",
     ]
+    static let listKeys: Set<String> = ["items", "itemSize", "axis", "columns", "spacing", "contentInsets", "cell"]
 
     /// One view and its subtree.
     mutating func node(_ value: JSONValue, _ path: String, isRoot: Bool, rootFrame: CGRect) -> SceneNode? {
@@ -84,6 +85,8 @@ extension DecodingContext {
             case "composited":
                 if node.content != nil { fail(p, "a view shows text, an image or composited content, not two") }
                 if let c = composited(value, p) { node.content = .composited(c) }
+            case "list":
+                node.list = list(value, p)
             case "children":
                 guard case .array(let items) = value else {
                     fail(p, "expected an array of views, got \(value.kind)")
@@ -111,6 +114,78 @@ extension DecodingContext {
             frame: frame, boundsOrigin: boundsOrigin, anchorPoint: anchorPoint, transform: transform,
             zPosition: zPosition)
         return errors.count == errorsBefore ? node : nil
+    }
+
+    /// A `"list"`: items (a count N for `item-0` … `item-N-1`, or their scopes), their size, the cell
+    /// template (its frame defaults to the item's size), and optionally the axis, columns, spacing
+    /// and content insets.
+    mutating func list(_ value: JSONValue, _ path: String) -> SceneList? {
+        guard let members = object(value, path) else { return nil }
+        let errorsBefore = errors.count
+        requireKeys(["items", "itemSize", "cell"], in: members, known: Self.listKeys, at: path)
+        var items: [String]?
+        var size: CGSize?
+        var cellValue: (JSONValue, String)?
+        var axis = false
+        var columns = 1
+        var spacing = 0.0
+        var insets = [0.0, 0, 0, 0]
+        for (key, v) in members {
+            let p = Self.join(path, key)
+            switch key {
+            case "items":
+                if case .number = v, let n = number(v, p) {
+                    if n < 0 || n > 100_000 || n != n.rounded() {
+                        fail(p, "expected a whole number of items from 0 to 100000, got \(short(n))")
+                    } else {
+                        items = (0..<Int(n)).map { "item-\($0)" }
+                    }
+                } else if case .array(let list) = v {
+                    var scopes: [String] = []
+                    for (i, item) in list.enumerated() {
+                        if let s = string(item, "\(p)[\(i)]") { scopes.append(s) }
+                    }
+                    if Set(scopes).count != scopes.count { fail(p, "every item's scope must be different") }
+                    items = scopes
+                } else {
+                    fail(p, "expected a count or an array of scopes, got \(v.kind)")
+                }
+            case "itemSize":
+                guard let n = numbers(v, p, counts: [2]) else { continue }
+                if n[0] > 0, n[1] > 0 {
+                    size = CGSize(width: n[0], height: n[1])
+                } else {
+                    fail(p, "expected a positive width and height, got \(short(n[0])) × \(short(n[1]))")
+                }
+            case "axis":
+                guard let s = string(v, p) else { continue }
+                switch s {
+                case "vertical": axis = false
+                case "horizontal": axis = true
+                default: fail(p, "expected \"vertical\" or \"horizontal\"\(Suggestion.hint(for: s, among: ["vertical", "horizontal"]))")
+                }
+            case "columns":
+                guard let n = number(v, p) else { continue }
+                if n >= 1, n <= 100, n == n.rounded() { columns = Int(n) } else { fail(p, "expected a whole number from 1 to 100") }
+            case "spacing":
+                if let n = nonNegative(v, p, "spacing") { spacing = n }
+            case "contentInsets":
+                guard let n = numbers(v, p, counts: [4]) else { continue }
+                if n.allSatisfy({ $0 >= 0 }) { insets = n } else { fail(p, "expected four non-negative insets") }
+            case "cell":
+                cellValue = (v, p)
+            default:
+                unknownKey(p, key, known: Self.listKeys)
+            }
+        }
+        guard let items, let size, let (v, p) = cellValue else { return nil }
+        guard let cell = node(v, p, isRoot: true, rootFrame: CGRect(origin: .zero, size: size)) else { return nil }
+        var list = SceneList(items: items, itemSize: size, cell: cell)
+        list.isHorizontal = axis
+        list.columns = columns
+        list.spacing = spacing
+        list.contentInsets = insets
+        return errors.count == errorsBefore ? list : nil
     }
 
     /// A finite number ≥ 0 (`what` names it in the error: "radius", "width").

@@ -80,6 +80,18 @@ package struct SceneEncoder: Sendable {
         if node.isExcludedFromMatching { m.append(("excludedFromMatching", .bool(true))) }
         if let content = node.content { m.append(json(content)) }
         if !node.modifiers.isEmpty { m.append(("modifiers", .array(node.modifiers.map(json)))) }
+        if let list = node.list, let cell = list.cell.first {
+            var l: [(String, JSONValue)] = [
+                ("items", .array(list.items.map { .string($0) })),
+                ("itemSize", numbers([list.itemSize.width, list.itemSize.height])),
+            ]
+            if list.isHorizontal { l.append(("axis", .string("horizontal"))) }
+            if list.columns != 1 { l.append(("columns", .number(Double(list.columns)))) }
+            if list.spacing != 0 { l.append(("spacing", .number(list.spacing))) }
+            if list.contentInsets != [0, 0, 0, 0] { l.append(("contentInsets", .array(list.contentInsets.map { .number($0) }))) }
+            l.append(("cell", json(cell)))
+            m.append(("list", .object(l)))
+        }
         if !node.children.isEmpty { m.append(("children", .array(node.children.map(json)))) }
         return .object(m)
     }

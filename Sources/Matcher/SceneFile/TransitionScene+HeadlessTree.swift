@@ -10,6 +10,8 @@ package struct HeadlessScene {
     package let source: HeadlessView
     /// The destination controller's root view (the container's second child).
     package let destination: HeadlessView
+    /// The scrolling lists in either tree (their views hold them weakly).
+    package var lists: [HeadlessList] = []
 }
 
 extension TransitionScene {
@@ -18,11 +20,14 @@ extension TransitionScene {
     package func makeHeadlessTrees() -> HeadlessScene {
         let container = HeadlessView(frame: CGRect(origin: .zero, size: containerSize))
         container.name = "container"
-        let source = source.makeHeadlessView()
-        let destination = destination.makeHeadlessView()
+        var lists: [HeadlessList] = []
+        let source = source.makeHeadlessView(lists: &lists)
+        let destination = destination.makeHeadlessView(lists: &lists)
         container.addSubview(source)
         container.addSubview(destination)
-        return HeadlessScene(container: container, source: source, destination: destination)
+        // Lists make their cells at layout, at their content offsets.
+        for list in lists { list.view.layoutNow() }
+        return HeadlessScene(container: container, source: source, destination: destination, lists: lists)
     }
 }
 
@@ -30,7 +35,17 @@ extension SceneNode {
     /// Builds this node and its subtree as headless views (iteratively: any depth).
     @MainActor
     package func makeHeadlessView() -> HeadlessView {
+        var lists: [HeadlessList] = []
+        return makeHeadlessView(lists: &lists)
+    }
+
+    /// Builds this node and its subtree as headless views, adding the lists made to `lists` (the
+    /// root keeps them alive: their views hold them weakly).
+    @MainActor
+    package func makeHeadlessView(lists: inout [HeadlessList]) -> HeadlessView {
         let root = HeadlessView(geometry: geometry)
+        let listsBefore = lists.count
+        defer { root.keptAlive += lists[listsBefore...].map { $0 as AnyObject } }
         var stack: [(SceneNode, HeadlessView)] = [(self, root)]
         while let (node, view) = stack.popLast() {
             view.geometry = node.geometry
@@ -42,6 +57,25 @@ extension SceneNode {
             view.isExcludedFromMatching = node.isExcludedFromMatching
             view.transitionModifiers = node.modifiers
             view.content = node.content
+            if let spec = node.list, let template = spec.cell.first {
+                let list = HeadlessList(
+                    view: view, items: spec.items, itemSize: spec.itemSize,
+                    axis: spec.isHorizontal ? .horizontal : .vertical, columns: spec.columns, spacing: spec.spacing)
+                let i = spec.contentInsets
+                list.contentInsets = (i[0], i[1], i[2], i[3])
+                list.configure = { cell, scope in
+                    if cell.subviews.isEmpty {
+                        cell.appearance = template.appearance
+                        cell.name = template.name
+                        cell.matchID = template.id
+                        cell.transitionModifiers = template.modifiers
+                        cell.content = template.content
+                        for child in template.children { cell.addSubview(child.makeHeadlessView()) }
+                    }
+                    cell.matchScope = scope
+                }
+                lists.append(list)
+            }
             for child in node.children {
                 let childView = HeadlessView(geometry: child.geometry)
                 view.addSubview(childView)

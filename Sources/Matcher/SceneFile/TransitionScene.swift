@@ -47,6 +47,8 @@ package struct SceneNode: Equatable, Sendable {
     package var content: ViewContent?
     /// The children, back to front.
     package var children: [SceneNode]
+    /// The scrolling list this view is (its cells made from a template, only in view), or `nil`.
+    package var list: SceneList?
 
     /// Creates a node.
     package init(
@@ -63,6 +65,33 @@ package struct SceneNode: Equatable, Sendable {
         self.modifiers = modifiers
         self.content = content
         self.children = children
+    }
+}
+
+/// A node's `"list"`: the view is a scrolling list (``HeadlessList``) of items, each shown by a
+/// cell made from a template, only while in view; the node's `boundsOrigin` is its content offset.
+package struct SceneList: Equatable, Sendable {
+    /// The items' scopes, in order.
+    package var items: [String]
+    /// Every item's size, in points.
+    package var itemSize: CGSize
+    /// Which way it scrolls.
+    package var isHorizontal = false
+    /// Items across the scrolling axis.
+    package var columns = 1
+    /// The space between items, in points.
+    package var spacing = 0.0
+    /// The insets bars give the content: top, left, bottom, right.
+    package var contentInsets: [Double] = [0, 0, 0, 0]
+    /// The cell template (one node; a list so the type stays finite): its children are copied into
+    /// every cell, whose scope is its item's.
+    package var cell: [SceneNode]
+
+    /// Creates a list.
+    package init(items: [String], itemSize: CGSize, cell: SceneNode) {
+        self.items = items
+        self.itemSize = itemSize
+        self.cell = [cell]
     }
 }
 

@@ -55,6 +55,12 @@ public final class HeadlessView: ViewNode {
     /// The view's `layoutSubviews`: it places its subviews (it may read ``safeAreaInsets``), run by
     /// `layoutNow()` for the view and every view below it, parents first.
     public var layout: (@MainActor (HeadlessView) -> Void)?
+    /// The ``HeadlessList`` this view is the scroll view of, or `nil`. Held weakly, as a collection
+    /// view holds its data source: keep the list.
+    public internal(set) weak var list: HeadlessList?
+    /// Objects this view keeps alive: a tree built from a scene file keeps its lists on its root
+    /// (a list holds its view, and a view's link to its parent is not retained: no cycle).
+    package var keptAlive: [AnyObject] = []
     /// For a window (a root): the safe-area insets of the screen it covers (top, left, bottom,
     /// right, in points).
     public var windowSafeAreaInsets: (top: Double, left: Double, bottom: Double, right: Double)?

@@ -42,6 +42,9 @@ import Foundation
     var isTapTarget: Bool { get }
     /// Triggers the control's action, as a tap on it would (`sendActions(for: .touchUpInside)`).
     func performTap()
+    /// The scrolling list this view is, when MatchCut may ask it about its items by scope (a table
+    /// or collection view the app described, a ``HeadlessList``'s view); `nil` for any other view.
+    var scrollingList: (any ScrollingList)? { get }
 }
 
 /// What ties a view to its place besides its parent and index, opaque to the engine (UIKit: the
@@ -78,6 +81,8 @@ extension MutableViewNode {
     @usableFromInline package var isTapTarget: Bool { false }
     /// Nothing to trigger.
     @usableFromInline package func performTap() {}
+    /// Not a list.
+    @usableFromInline package var scrollingList: (any ScrollingList)? { nil }
 }
 
 extension HeadlessView: MutableViewNode {
@@ -124,6 +129,8 @@ extension HeadlessView: MutableViewNode {
     @usableFromInline package var isTapTarget: Bool { onTap != nil }
     /// Runs ``onTap``.
     @usableFromInline package func performTap() { onTap?() }
+    /// The ``HeadlessList`` whose view this is, if any.
+    @usableFromInline package var scrollingList: (any ScrollingList)? { list }
 
     /// Lays the subtree out as `layoutIfNeeded()` does: each view's ``layout`` (its
     /// `layoutSubviews`), parents before their children, with the safe area of where it is now.

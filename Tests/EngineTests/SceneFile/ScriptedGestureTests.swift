@@ -105,3 +105,43 @@ import Testing
         }
     }
 }
+
+/// A gesture's `"scrolls"`: the arriving screen's list scrolls while the finger is down, and the
+/// flight lands on its row where the list has it (the built-in scene of issue 23).
+@MainActor
+@Suite struct ScriptedGestureScrollTests {
+    @Test func scrollsAreReadWithTheirPathsAndPlayedOnTheArrivingList() throws {
+        #expect(throws: SceneFileError.self) {
+            try ScriptedGesture(
+                json: try JSONReader().parse(
+                    #"{"type": "pullDown", "touches": [[0, 1, 1], [0.1, 1, 2]], "scrolls": [[0.1, 0, 5], [0.05, 0, 5]]}"#))
+        }
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../../SampleApp/Scenes/list-pull-down-while-scrolling.json")
+        let loaded = try SceneDecoder().decode(String(contentsOf: url, encoding: .utf8))
+        let scene = loaded.scene
+        let gesture = try ScriptedGesture(json: try #require(scene.sections["gesture"]))
+        #expect(gesture.scrolls.map(\.by.y) == [30, 30, 30, 30])
+        let trees = scene.makeHeadlessTrees()
+        let list = try #require(trees.destination.subviews.first?.list)
+        let driver = ManualFrameDriver(frameRate: 60)
+        let controller = TransitionController(backend: HeadlessBackend(), driver: driver)
+        let finished = gesture.play(
+            TransitionRequest(.dismiss, from: trees.source, to: trees.destination, in: trees.container),
+            on: controller, driver: driver)
+        #expect(finished)
+        // The item's row was brought into view (centred), then the list scrolled 120 points more.
+        let pair = try #require(controller.report?.pairs.firstIndex { $0.key.id == "photo" })
+        let id = try #require(controller.plan?.track(for: .pair(pair))?.id)
+        var last: CGRect?
+        while controller.phase.isInFlight {
+            if let frame = controller.currentFrames().first(where: { $0.id == id }) { last = frame.quad.boundingBox }
+            driver.advance(by: 1.0 / 60)
+        }
+        let photo = try #require(list.cell(forScope: "item-24")?.subviews.first)
+        let cell = try photo.convertedRect(photo.bounds, to: trees.container)
+        let landing = try #require(last)
+        #expect(abs(landing.minX - cell.minX) < 1 && abs(landing.minY - cell.minY) < 1, "\(landing) vs \(cell)")
+        #expect(abs(landing.width - cell.width) < 1)
+    }
+}

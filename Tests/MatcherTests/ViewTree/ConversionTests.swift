@@ -131,6 +131,31 @@ private func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: Double = 1e-9) -> Boo
         #expect(throws: Never.self) { try flat.convertedPoint(.zero, to: root) }
     }
 
+    /// A long list scrolled far down (a translation of up to a million points) is no singular
+    /// map: converting into its cells is plain arithmetic (found returning to row 120 of a list,
+    /// whose offset of 10,139 points made the old test of the determinant call it singular).
+    @Test func convertingIntoAFarScrolledListIsExact() throws {
+        var random = SeededRandom(seed: 11)
+        for _ in 0..<300 {
+            let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            let list = HeadlessView(frame: CGRect(x: 0, y: random.double(0...100), width: 390, height: 700))
+            let offset = CGPoint(x: random.double(-50...50), y: random.double(0...1_000_000))
+            list.bounds.origin = offset
+            let cell = HeadlessView(
+                frame: CGRect(x: 0, y: offset.y + random.double(-200...900), width: 390, height: 88))
+            root.addSubview(list)
+            list.addSubview(cell)
+            let point = CGPoint(x: random.double(0...390), y: random.double(0...844))
+            let inCell = try root.convertedPoint(point, to: cell)
+            let expected = CGPoint(
+                x: point.x - list.frame.minX + offset.x - cell.frame.minX,
+                y: point.y - list.frame.minY + offset.y - cell.frame.minY)
+            #expect(abs(inCell.x - expected.x) < 1e-6 && abs(inCell.y - expected.y) < 1e-6)
+            let back = try cell.convertedPoint(inCell, to: root)
+            #expect(abs(back.x - point.x) < 1e-6 && abs(back.y - point.y) < 1e-6)
+        }
+    }
+
     @Test func viewsInDifferentTreesMeetInTheirRootsSpace() throws {
         let a = HeadlessView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let b = HeadlessView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -162,6 +162,11 @@ public final class TransitionHarness {
         let number = controller.transitionsBegun + 1
         let picturesBefore = backend.base.pictureLog.count
         var picturesChecked = false
+        // The originals are views, found where the plan put them when the flight started: a list
+        // that scrolls mid-flight reorders its cells, and a path would then name another cell.
+        // An original in a list is the view that shows its element: a cell reused as the list
+        // scrolls hands it to another view, and the one it leaves shows another item.
+        var originals: [(path: ViewPath, view: HeadlessView, inList: (key: MatchKey, list: HeadlessView)?)] = []
         frameChecks.append { [unowned self] committed in
             var problems: [String] = []
             guard controller.phase.isInFlight, controller.transitionsBegun == number else { return problems }
@@ -170,12 +175,37 @@ public final class TransitionHarness {
                     picturesChecked = true
                     problems += picturesShowingFlights(
                         plan, source: source, destination: destination, since: picturesBefore)
+                    originals = plan.hiddenOriginals.compactMap { path in
+                        guard let view = TransitionPlanner.view(at: path, from: path.side == .source ? source : destination)
+                        else { return nil }
+                        let key = controller.report?.pairs.first { $0.source.view === view || $0.destination.view === view }?.key
+                        let list = ListReveal.enclosingList(of: view)?.view
+                        return (path, view, key.flatMap { k in list.map { (k, $0) } })
+                    }
                 }
-                for path in plan.hiddenOriginals {
-                    let root = path.side == .source ? source : destination
-                    guard let view = TransitionPlanner.view(at: path, from: root),
-                        let shown = screen.committedCopy(of: view)
-                    else { continue }
+                for (path, original, inList) in originals {
+                    var view = original
+                    if let (key, list) = inList, !ListFollowing<HeadlessView>.shows(original, key, in: list) {
+                        if let left = screen.committedCopy(of: original), left.alpha == 0, original.superview != nil,
+                            original.opacity == 0
+                        {
+                            problems.append("a view MatchCut hid shows another item now and is still hidden (\(path))")
+                        }
+                        guard let now = ListFollowing<HeadlessView>.view(showing: key, in: list) else { continue }
+                        view = now
+                    }
+                    guard let shown = screen.committedCopy(of: view) else { continue }
+                    if path == ViewPath(side: .destination), controller.showsDestinationLive {
+                        // The live screen in place of its picture (a list it returns to scrolled):
+                        // then its picture must not show.
+                        if let index = plan.tracks.firstIndex(where: { $0.role == .destinationRoot }),
+                            let host = controller.standInViews.dropFirst(index).first,
+                            let drawn = screen.committedCopy(of: host), !drawn.isHidden, drawn.alpha > 0
+                        {
+                            problems.append("frame shows the live destination and its picture")
+                        }
+                        continue
+                    }
                     if shown.alpha > 0 && !shown.isHidden {
                         problems.append("frame shows the original \(path) while its stand-in flies")
                     }

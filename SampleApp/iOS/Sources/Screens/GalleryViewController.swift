@@ -3,7 +3,8 @@ import UIKit
 
 /// A scrolled grid of photo cards under a large title. Each cell scopes its IDs by photo; tapping
 /// one pushes its detail, which asks MatchCut to wait for its full-size picture (it arrives about
-/// 300 ms after the push starts), so the photo, title and place fly onto the real image.
+/// 300 ms after the push starts), so the photo, title and place fly onto the real image. A detail
+/// paged to another photo returns to that photo's cell, scrolled into view.
 final class GalleryViewController: UICollectionViewController {
     private let layout = UICollectionViewFlowLayout()
     private static let inset: CGFloat = 16
@@ -24,6 +25,11 @@ final class GalleryViewController: UICollectionViewController {
         navigationItem.largeTitleDisplayMode = .always
         collectionView.backgroundColor = .systemGroupedBackground
         collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: PhotoCell.reuseIdentifier)
+        // A detail paged to another photo flies home to that photo's cell: MatchCut scrolls it
+        // into view as the detail closes (cells carry the photo's ID as their scope).
+        collectionView.matchCutIndexPathForScope = { scope in
+            Photo.all.firstIndex { $0.id == scope }.map { IndexPath(item: $0, section: 0) }
+        }
     }
 
     override func viewWillLayoutSubviews() {

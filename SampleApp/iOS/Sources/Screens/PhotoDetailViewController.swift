@@ -6,10 +6,19 @@ import UIKit
 /// screen is about to appear and arrives 300 ms later; the push was postponed
 /// (`show(_:scope:from:)`) and starts on `matchCutReady()`, so the flight lands on the real
 /// picture, not the placeholder colour. One photo never loads: its push waits out the timeout.
+///
+/// Opened from the gallery, its up and down arrows page through the photos in place: the scope
+/// follows the photo shown, and the gallery (which tells MatchCut how scopes map to its items,
+/// `matchCutIndexPathForScope`) is scrolled to that photo's cell when the detail closes, so the
+/// photo flies home to it.
 final class PhotoDetailViewController: UIViewController {
-    private let photo: Photo
-    private let scope: String
+    private var photo: Photo
+    private var scope: String
     private let imageView = UIImageView()
+    private let titleLabel = UILabel()
+    private let placeLabel = UILabel()
+    private let cameraLabel = UILabel()
+    private let captionLabel = UILabel()
     private var isLoading = false
     static let loadingTime: TimeInterval = 0.3
 
@@ -42,8 +51,21 @@ final class PhotoDetailViewController: UIViewController {
         view.backgroundColor = .systemBackground
         view.matchScope = scope
         navigationItem.largeTitleDisplayMode = .never
-        navigationItem.rightBarButtonItem = UIBarButtonItem(
-            systemItem: .action, primaryAction: UIAction { [weak self] _ in self?.share() })
+        var items = [
+            UIBarButtonItem(systemItem: .action, primaryAction: UIAction { [weak self] _ in self?.share() })
+        ]
+        if scope == photo.id {
+            // Opened from the gallery: page through its photos.
+            items += [
+                UIBarButtonItem(
+                    image: UIImage(systemName: "chevron.down"),
+                    primaryAction: UIAction(title: "Next photo") { [weak self] _ in self?.page(by: 1) }),
+                UIBarButtonItem(
+                    image: UIImage(systemName: "chevron.up"),
+                    primaryAction: UIAction(title: "Previous photo") { [weak self] _ in self?.page(by: -1) }),
+            ]
+        }
+        navigationItem.rightBarButtonItems = items
         imageView.backgroundColor = UIColor(hex: photo.artwork.palette.far)
         imageView.contentMode = .scaleAspectFill
         imageView.roundCorners(.bottom, radius: 28)
@@ -62,14 +84,13 @@ final class PhotoDetailViewController: UIViewController {
     }
 
     private func makeText() -> UIView {
-        let title = UILabel(photo.title, style: .largeTitle, weight: .bold)
+        let title = titleLabel.styled(photo.title, style: .largeTitle, weight: .bold)
         title.matchID = "title"
-        let place = UILabel(photo.place, style: .headline, color: .secondaryLabel)
+        let place = placeLabel.styled(photo.place, style: .headline, color: .secondaryLabel)
         place.matchID = "place"
-        let camera = UILabel(photo.camera, style: .footnote, weight: .medium, color: .tertiaryLabel)
+        let camera = cameraLabel.styled(photo.camera, style: .footnote, weight: .medium, color: .tertiaryLabel)
         camera.transitionModifiers = [.fade, .delay(0.05)]
-        let caption = UILabel(
-            photo.caption + " Drag a finger across the screen to go back: the picture follows it.", style: .body)
+        let caption = captionLabel.styled(Self.caption(of: photo), style: .body)
         caption.transitionModifiers = [.fade, .translate(x: 0, y: 40)]
         let share = UIButton(
             configuration: .filled(),
@@ -116,6 +137,24 @@ final class PhotoDetailViewController: UIViewController {
     }
 
     private var index: Int { Photo.all.firstIndex { $0.id == photo.id } ?? 0 }
+
+    private static func caption(of photo: Photo) -> String {
+        photo.caption + " Drag a finger across the screen to go back: the picture follows it."
+    }
+
+    /// Shows the photo `delta` places on in the gallery, in place; the scope follows it.
+    private func page(by delta: Int) {
+        photo = Photo.all[(index + delta + Photo.all.count) % Photo.all.count]
+        scope = photo.id
+        view.matchScope = scope
+        title = photo.title
+        titleLabel.text = photo.title
+        placeLabel.text = photo.place
+        cameraLabel.text = photo.camera
+        captionLabel.text = Self.caption(of: photo)
+        let width = max(view.bounds.width, 320)
+        imageView.image = photo.artwork.image(size: CGSize(width: width, height: width * PhotoCell.aspect))
+    }
 
     private func share() {
         let sheet = ShareSheetViewController(photo: photo)

@@ -6,6 +6,14 @@ extension UILabel {
         _ text: String, style: UIFont.TextStyle, weight: UIFont.Weight? = nil, color: UIColor = .label, lines: Int = 0
     ) {
         self.init()
+        styled(text, style: style, weight: weight, color: color, lines: lines)
+    }
+
+    /// Gives this label `text` in a Dynamic Type style, optionally with a weight; returns it.
+    @discardableResult
+    func styled(
+        _ text: String, style: UIFont.TextStyle, weight: UIFont.Weight? = nil, color: UIColor = .label, lines: Int = 0
+    ) -> UILabel {
         self.text = text
         textColor = color
         numberOfLines = lines
@@ -16,6 +24,7 @@ extension UILabel {
         } else {
             font = .preferredFont(forTextStyle: style)
         }
+        return self
     }
 }
 
