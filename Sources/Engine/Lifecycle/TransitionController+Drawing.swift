@@ -16,8 +16,7 @@ extension TransitionController {
     /// Every stand-in as drawn at `time` under the current motion, back to front (alpha 0 left out).
     package func frames(at time: Double) -> [StandInFrame] {
         guard plan != nil, phase.isInFlight, phase != .preparing else { return [] }
-        return standIns.indices.compactMap { $0 == flight.liveDestinationRoot ? nil : frame(of: $0, at: time) }
-            .filter { $0.state.alpha > 0 }
+        return standIns.indices.compactMap { frame(of: $0, at: time) }.filter { $0.state.alpha > 0 }
     }
 
     /// Plan time for a progress.
@@ -65,9 +64,11 @@ extension TransitionController {
         frame(of: index, at: time, progress: motion.progress(at: time))
     }
 
-    /// Stand-in `index` as drawn at `time`, the motion's progress then being `p`.
+    /// Stand-in `index` as drawn at `time`, the motion's progress then being `p`; `nil` for the
+    /// destination root's picture once the live screen shows in its place (``showsDestinationLive``).
     func frame(of index: Int, at time: Double, progress p: Double) -> StandInFrame? {
-        standIns[index].track.frame(state: displayedState(index, at: time, progress: p), at: planTime(p))
+        guard index != flight.liveDestinationRoot else { return nil }
+        return standIns[index].track.frame(state: displayedState(index, at: time, progress: p), at: planTime(p))
     }
 
     /// Draws every stand-in the display link draws (all of them without a render server) as it
@@ -81,7 +82,7 @@ extension TransitionController {
         var allServed = !standIns.isEmpty
         var alongThePlan = following == nil
         if case .springing = motion { alongThePlan = false }
-        // A list a flight lands in has scrolled: its stand-ins follow it, drawn here.
+        // A list a flight lands in has scrolled: its stand-ins follow it, drawn one by one here.
         if !flight.listFollowing.isEmpty, followListsThatMoved() { alongThePlan = false }
         if alongThePlan {
             // Along the plan with nothing carried by a finger: every stand-in at the one plan time
@@ -94,8 +95,7 @@ extension TransitionController {
         } else {
             for index in standIns.indices where !isServed(index) {
                 allServed = false
-                let shown = index == flight.liveDestinationRoot ? nil : frame(of: index, at: time, progress: p)
-                backend.apply(shown, to: standIns[index].view)
+                backend.apply(frame(of: index, at: time, progress: p), to: standIns[index].view)
             }
         }
         if allServed, motion.needsFrames { return }

@@ -36,10 +36,11 @@ extension TransitionController {
     /// shows live in place of its picture, which would show the list where it was. Nothing changes
     /// for the eye at that moment: that happens only where the picture is of that screen at the
     /// bottom, opaque and still (a matched flight going back: ``TransitionPlanner``), with the same
-    /// originals hidden. Returns whether a list has moved.
+    /// originals hidden. Returns whether the stand-ins are drawn one by one: a list has moved, or
+    /// the live screen shows (also once its list is back where it started: the picture stays off).
     func followListsThatMoved() -> Bool {
         let moved = flight.listFollowing.moved()
-        guard !moved.isEmpty else { return false }
+        guard !moved.isEmpty else { return flight.liveDestinationRoot != nil }
         // A cell reused as the list scrolled: the view it hid shows another item now (put back as
         // it was), and the view that shows the element now is hidden while its stand-in flies.
         let (putBack, hide) = flight.listFollowing.rebind()

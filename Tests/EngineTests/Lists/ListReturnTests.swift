@@ -311,6 +311,9 @@ private func close(_ a: CGRect, _ b: CGRect, _ tolerance: Double = 0.5) -> Bool 
             }
         }
         #expect(leftAndCameBack.left && leftAndCameBack.back)
+        // Back where it started: the screen stays live, its picture off (never both drawn).
+        #expect(controller.showsDestinationLive && s.listScreen.alpha == 1)
+        #expect(controller.backend.render(in: s.container).allSatisfy { $0.name != "destination root" })
         controller.finish(velocity: 0)
         driver.advance(by: 2)
         #expect(controller.phase == .ended(finished: true))
