@@ -16,7 +16,7 @@ extension TransitionController {
         guard phase.isInFlight, phase != .preparing, plan != nil else { return }
         render(at: driver.now)
         if flight.afterListLayout == nil {
-            let check = OneFrame { [weak self] in
+            let check = NextFrame { [weak self] in
                 guard let self else { return }
                 self.flight.afterListLayout = nil
                 if self.phase.isInFlight { self.render(at: self.driver.now) }
@@ -63,17 +63,6 @@ extension TransitionController {
             scheduleFrames()
         }
         return true
-    }
-}
-
-/// Calls back once, at the next frame, then leaves the driver.
-@MainActor
-final class OneFrame: FrameObserver {
-    private let action: @MainActor () -> Void
-    init(_ action: @escaping @MainActor () -> Void) { self.action = action }
-    func frameDriver(_ driver: any FrameDriver, didReach frame: FrameTime) {
-        driver.remove(self)
-        action()
     }
 }
 

@@ -42,25 +42,26 @@ package enum ListReveal {
     /// `geometry`, or `nil` when it is in view already (or no offset the list can rest at brings it
     /// closer).
     package static func offset(revealing item: CGRect, in geometry: ScrollGeometry) -> CGPoint? {
-        let visible = geometry.visibleContent
-        let range = geometry.offsetRange
-        // Only along an axis whose content does not fit the bounds (a table as wide as its bounds
+        let (visible, range, bounds) = (geometry.visibleContent, geometry.offsetRange, geometry.bounds)
+        // One axis: only where the content does not fit the bounds (a table as wide as its bounds
         // never moves sideways, whatever its side insets).
-        let scrollsX = geometry.contentSize.width > geometry.bounds.width + inViewTolerance
-        let scrollsY = geometry.contentSize.height > geometry.bounds.height + inViewTolerance
-        let x =
-            scrollsX
-            ? axisOffset(
-                item: item.minX...item.maxX, offset: geometry.bounds.minX,
-                visibleStart: visible.minX - geometry.bounds.minX, visibleLength: visible.width, range: range.x,
-                page: geometry.isPagingEnabled ? geometry.bounds.width : nil) : geometry.bounds.minX
-        let y =
-            scrollsY
-            ? axisOffset(
-                item: item.minY...item.maxY, offset: geometry.bounds.minY,
-                visibleStart: visible.minY - geometry.bounds.minY, visibleLength: visible.height, range: range.y,
-                page: geometry.isPagingEnabled ? geometry.bounds.height : nil) : geometry.bounds.minY
-        guard x != geometry.bounds.minX || y != geometry.bounds.minY else { return nil }
+        func along(
+            _ item: ClosedRange<Double>, offset: Double, visible: ClosedRange<Double>, bounds: Double, content: Double,
+            range: ClosedRange<Double>
+        ) -> Double {
+            guard content > bounds + inViewTolerance else { return offset }
+            return axisOffset(
+                item: item, offset: offset, visibleStart: visible.lowerBound - offset,
+                visibleLength: visible.upperBound - visible.lowerBound, range: range,
+                page: geometry.isPagingEnabled ? bounds : nil)
+        }
+        let x = along(
+            item.minX...item.maxX, offset: bounds.minX, visible: visible.minX...visible.maxX, bounds: bounds.width,
+            content: geometry.contentSize.width, range: range.x)
+        let y = along(
+            item.minY...item.maxY, offset: bounds.minY, visible: visible.minY...visible.maxY, bounds: bounds.height,
+            content: geometry.contentSize.height, range: range.y)
+        guard x != bounds.minX || y != bounds.minY else { return nil }
         return CGPoint(x: x, y: y)
     }
 
@@ -115,9 +116,10 @@ package enum ListReveal {
             var scrolledNow = false
             for (view, list) in lists where !done.contains(ObjectIdentifier(view)) {
                 done.append(ObjectIdentifier(view))
-                guard let scope = scopes.first(where: { list.item(forScope: $0) != .absent }) else { continue }
+                guard let (scope, first) = scopes.lazy.map({ ($0, list.item(forScope: $0)) }).first(where: { $0.1 != .absent })
+                else { continue }
                 // Measured again after each layout: estimated sizes become real ones.
-                var lookup = list.item(forScope: scope)
+                var lookup = first
                 var moved = false
                 for _ in 0..<3 {
                     guard case .at(let frame) = lookup, let offset = offset(revealing: frame, in: list.scrollGeometry)

@@ -448,20 +448,3 @@ where Backend.View == Context.View {
         onEnd?(didComplete)
     }
 }
-
-/// Runs an action at the next frame, once.
-@MainActor
-private final class NextFrame: FrameObserver {
-    private var action: (@MainActor () -> Void)?
-
-    init(_ action: @escaping @MainActor () -> Void) {
-        self.action = action
-    }
-
-    func frameDriver(_ driver: any FrameDriver, didReach frame: FrameTime) {
-        driver.remove(self)
-        let action = self.action
-        self.action = nil
-        action?()
-    }
-}
