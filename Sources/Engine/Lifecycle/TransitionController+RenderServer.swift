@@ -128,8 +128,10 @@ extension TransitionController {
 
     /// Hands `compiled` (the current motion's) to the render server.
     private func play(_ compiled: CompiledTransition, on server: RenderServerPlayer<View>) {
-        // Under a finger, or following a list that has scrolled: drawn on the display link.
-        let followed = Set((following?.members ?? []) + flight.listFollowing.moved())
+        // Under a finger, or following a list that has scrolled: drawn on the display link. The
+        // live screen's picture is not drawn at all (``showsDestinationLive``).
+        let followed = Set(
+            (following?.members ?? []) + flight.listFollowing.moved() + (flight.liveDestinationRoot.map { [$0] } ?? []))
         var list: [(standIn: View, compiled: CompiledStandIn)] = []
         var nowServed: [Bool] = []
         for (index, entry) in standIns.enumerated() {

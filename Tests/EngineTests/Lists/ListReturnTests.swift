@@ -402,7 +402,14 @@ private func close(_ a: CGRect, _ b: CGRect, _ tolerance: Double = 0.5) -> Bool 
         run.driver.advance(by: 0.2)
         #expect(run.driver.callsDelivered == calls + 1)
         _ = listView
+        // A hand-over (the release) never plays the live screen's picture again.
+        let root = try #require(run.controller.standIns.firstIndex { $0.track.role == .destinationRoot })
         run.controller.finish(velocity: 0)
+        for _ in 0..<20 {
+            #expect(!run.backend.isPlaying(run.controller.standIns[root].view), "the picture is played again")
+            #expect(run.controller.standIns[root].view.isHidden)
+            run.driver.advance(by: 1.0 / 120)
+        }
         run.driver.advance(by: 2)
         #expect(!run.controller.phase.isInFlight)
     }
