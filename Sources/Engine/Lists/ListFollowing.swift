@@ -123,23 +123,28 @@ package struct ListFollowing<View: MutableViewNode> where View.Node == View {
         return (putBack, hide)
     }
 
-    /// Whether `view` shows `key` in `list`: its ID, and the nearest scope between it and the list.
+    /// Whether `view` shows `key` in `list`: its ID, the nearest scope between it and the list, and
+    /// nothing hidden on the way (a cell waiting for reuse may stay in the tree, hidden, with its
+    /// old item's scope).
     @MainActor
     package static func shows(_ view: View, _ key: MatchKey, in list: View) -> Bool {
         guard view.matchID == key.id else { return false }
+        var scope: String?
         var node: View? = view
         while let v = node, v !== list {
-            if let scope = v.matchScope { return scope == key.scope }
+            if v.walkAppearance.isHidden { return false }
+            if scope == nil { scope = v.matchScope }
             node = v.parentNode
         }
-        return false
+        return node != nil && scope == key.scope
     }
 
-    /// The view in `list`'s subtree that shows `key` (cells first found by their scope).
+    /// The view in `list`'s subtree that shows `key` (hidden subtrees skipped).
     @MainActor
     package static func view(showing key: MatchKey, in list: View) -> View? {
         var stack = list.childNodes
         while let v = stack.popLast() {
+            guard !v.walkAppearance.isHidden else { continue }
             if v.matchID == key.id, shows(v, key, in: list) { return v }
             stack.append(contentsOf: v.childNodes)
         }

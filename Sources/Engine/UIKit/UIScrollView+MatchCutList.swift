@@ -83,10 +83,16 @@
         }
 
         func observeScrolling(_ handler: @escaping @MainActor () -> Void) -> AnyObject {
-            // UIScrollView's contentOffset is key-value observable; UIKit changes it on the main
-            // thread (a deceleration, a scroll by the app).
+            // UIKit sets contentOffset on the main thread (a deceleration, an animated scroll, a
+            // scroll by the app) and key-value observation reports it there, in the setter
+            // (observed, not documented: Docs/DeviceChecklist.md row 51). An app that sets it on
+            // another thread is heard on the main queue, not trapped.
             let observation = scrollView?.observe(\.contentOffset, options: []) { _, _ in
-                assumeMainActor { handler() }
+                if Thread.isMainThread {
+                    assumeMainActor { handler() }
+                } else {
+                    Task { @MainActor in handler() }
+                }
             }
             return observation ?? NSObject()
         }

@@ -61,6 +61,11 @@ public final class HeadlessList: ScrollingList {
     /// lines after it move then, as with self-sizing cells.
     public var estimatedItemLength: Double?
     private var sizedLines: Set<Int> = []
+    /// Whether a cell waiting for reuse stays in the tree, hidden, still carrying its old item's
+    /// scope (`UICollectionView`: undocumented, observed in openradar 39604024, cells "hidden for
+    /// reuse"), instead of leaving it (`UITableView`, the default here: undocumented). Suites that
+    /// reuse cells mid-flight run under both.
+    public var keepsReusableCellsInTree = false
     /// The insets bars and the safe area give the content (`adjustedContentInset`: top, left,
     /// bottom, right, in points).
     public var contentInsets: (top: Double, left: Double, bottom: Double, right: Double) = (0, 0, 0, 0)
@@ -179,7 +184,7 @@ public final class HeadlessList: ScrollingList {
             if !reloadPending, wanted.contains(entry.index), items[entry.index] == entry.scope {
                 kept.append(entry)
             } else {
-                entry.cell.removeFromSuperview()
+                if keepsReusableCellsInTree { entry.cell.isHidden = true } else { entry.cell.removeFromSuperview() }
                 pool.append(entry.cell)
             }
         }
@@ -188,6 +193,7 @@ public final class HeadlessList: ScrollingList {
             let cell: HeadlessView
             if let reused = pool.popLast() {
                 cell = reused
+                cell.isHidden = false
                 cellsReused += 1
             } else {
                 cell = HeadlessView()

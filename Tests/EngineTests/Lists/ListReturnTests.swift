@@ -290,8 +290,10 @@ private func close(_ a: CGRect, _ b: CGRect, _ tolerance: Double = 0.5) -> Bool 
     /// back, its cell reused for other rows meanwhile: no other row is left with a hole (the view
     /// MatchCut hid is put back when it shows another item), and the row that shows the item again
     /// is hidden while its stand-in flies (never shown twice); everything is back at the end.
-    @Test func aCellReusedMidFlightLeavesNoHoleAndNoSecondCopy() throws {
+    @Test(arguments: [false, true])
+    func aCellReusedMidFlightLeavesNoHoleAndNoSecondCopy(keepsReusableCellsInTree: Bool) throws {
         let s = ListScreens(count: 100, showing: 30)
+        s.list.keepsReusableCellsInTree = keepsReusableCellsInTree
         let driver = ManualFrameDriver(frameRate: 60)
         let controller = TransitionController(backend: HeadlessBackend(), driver: driver)
         controller.begin(TransitionRequest(.pop, from: s.detail, to: s.listScreen, in: s.container, interactive: true))

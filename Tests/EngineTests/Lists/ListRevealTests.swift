@@ -229,3 +229,34 @@ import Testing
         #expect(ListReveal.taggedScopes(in: root) == ["item-9", "item-3"])
     }
 }
+
+/// The view that shows an element in a list: a cell hidden for reuse (a collection view keeps
+/// them in the tree, old scope and all) shows nothing.
+@MainActor
+@Suite struct ListElementTests {
+    @Test func aCellHiddenForReuseDoesNotShowItsOldItem() {
+        let list = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        func cell(_ scope: String, hidden: Bool) -> HeadlessView {
+            let cell = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 88))
+            cell.matchScope = scope
+            cell.isHidden = hidden
+            let photo = HeadlessView(frame: CGRect(x: 16, y: 8, width: 72, height: 72))
+            photo.matchID = "photo"
+            cell.addSubview(photo)
+            list.addSubview(cell)
+            return photo
+        }
+        let key = MatchKey(id: "photo", scope: "item-30")
+        let stale = cell("item-30", hidden: true)
+        let other = cell("item-31", hidden: false)
+        let shown = cell("item-30", hidden: false)
+        #expect(!ListFollowing<HeadlessView>.shows(stale, key, in: list))
+        #expect(!ListFollowing<HeadlessView>.shows(other, key, in: list))
+        #expect(ListFollowing<HeadlessView>.shows(shown, key, in: list))
+        #expect(ListFollowing<HeadlessView>.view(showing: key, in: list) === shown)
+        shown.superview?.isHidden = true
+        #expect(ListFollowing<HeadlessView>.view(showing: key, in: list) == nil)
+        // Outside the list: not in it.
+        #expect(!ListFollowing<HeadlessView>.shows(HeadlessView(), MatchKey(id: "photo"), in: list))
+    }
+}

@@ -172,8 +172,10 @@ private func near(_ a: CGRect, _ b: CGRect, _ tolerance: Double = 1) -> Bool {
     /// Under a finger while the list scrolls the row away and back (its cell reused for other rows
     /// meanwhile): the harness checks every committed frame — the view showing the element, and
     /// only it, hidden; no row left with a hole — and the flight lands on the row.
-    @Test func aSwipeBackWhileTheRowScrollsAwayAndBack() throws {
+    @Test(arguments: [false, true])
+    func aSwipeBackWhileTheRowScrollsAwayAndBack(keepsReusableCellsInTree: Bool) throws {
         let (harness, nav, s) = navigation()
+        s.list.keepsReusableCellsInTree = keepsReusableCellsInTree
         nav.push(s.detail)
         harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
         s.page(to: 40)
