@@ -16,6 +16,14 @@ import Foundation
 /// list.view.layoutNow()
 /// ```
 ///
+/// What it models, and from where: cells are asked for as items come into view and reused once
+/// they leave it (`dequeueReusableCell(withReuseIdentifier:for:)`: "reuses cells that scrolled
+/// offscreen"), and made in the view's layout pass (`layoutSubviews`: a scroll shows its cells once
+/// the view lays out); an item's frame comes from the layout whether or not a cell shows it
+/// (`layoutAttributesForItem(at:)`, `rectForRow(at:)`). Where UIKit is undocumented it offers both
+/// ways (``keepsReusableCellsInTree``) or the less convenient one (``estimatedItemLength``,
+/// ``pendingItems``).
+///
 /// Its view holds it weakly, as a collection view holds its data source: keep the list.
 @MainActor
 public final class HeadlessList: ScrollingList {
