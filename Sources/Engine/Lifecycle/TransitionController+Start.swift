@@ -21,7 +21,7 @@ extension TransitionController {
         // has gone meanwhile; going back to such an item now, its element shrinks into its place.
         listPlaces.record(matched)
         let vanishing =
-            request.kind.isForward
+            !request.kind.returns
             ? [:]
             : listPlaces.vanishingTargets(
                 report: matched, source: request.source, destination: request.destination, container: request.container)

@@ -97,6 +97,10 @@ package final class TransitionController<Backend: TransitionBackend>: FrameObser
     /// ``TransitionBackend/makeTouchSurface(over:takesTouch:)``): the coordinations put their
     /// catching gestures on it.
     package var touchSurface: View? { flight.touchSurface }
+    /// Where the touch surface lets touches through to what is under it (container points): a bar
+    /// over the container whose own controls keep working while a transition flies (a tab bar's
+    /// items, whose taps the tab coordination answers). `nil`: it takes every touch in flight.
+    package var touchSurfaceLetsThrough: (@MainActor (CGPoint) -> Bool)?
     /// What a gesture did before the stand-ins were in place: the progress, and a finger that
     /// caught it (it starts interactive).
     var pendingProgress: Double? {
@@ -202,8 +206,9 @@ package final class TransitionController<Backend: TransitionBackend>: FrameObser
         plan = nil
         // Preparing until the stand-ins are in place (at once, or after a postponement).
         phase = .preparing
-        flight.touchSurface = backend.makeTouchSurface(over: request.container) { [weak self] _ in
-            self?.phase.isInFlight == true
+        flight.touchSurface = backend.makeTouchSurface(over: request.container) { [weak self] point in
+            guard let self, phase.isInFlight else { return false }
+            return touchSurfaceLetsThrough?(point) != true
         }
         if let timeout = request.postponeTimeout, !request.isInteractive {
             // Nothing is hidden while waiting, but the destination, which UIKit has already placed:
@@ -241,7 +246,7 @@ package final class TransitionController<Backend: TransitionBackend>: FrameObser
         // Going back to a list: the item the user returns to is scrolled into view under the cover,
         // before the commit the pictures wait for. A cell that does not show it yet is waited for
         // (never under a finger), at most the postponement's limit.
-        if !request.kind.isForward,
+        if request.kind.returns,
             ListReveal.bringIntoView(scopesOf: request.source, in: request.destination).waitsForCell,
             !drivenBeforeStart
         {

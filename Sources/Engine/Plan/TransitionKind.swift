@@ -8,9 +8,24 @@ public enum TransitionKind: String, Hashable, Sendable, CaseIterable {
     case present
     /// A modal dismissal.
     case dismiss
+    /// A tab bar controller switching to a tab after the selected one (toward the trailing end of
+    /// the bar: to the right, left to right). The arriving screen fades in above the leaving one.
+    case tabForward
+    /// A tab bar controller switching to a tab before the selected one (toward the leading end of
+    /// the bar). The leaving screen fades out above the arriving one.
+    case tabBack
 
-    /// Push and present go forward (the destination arrives on top); pop and dismiss go back.
-    public var isForward: Bool { self == .push || self == .present }
+    /// Push, present and a switch to a later tab go forward (the destination arrives on top); pop,
+    /// dismiss and a switch to an earlier tab go back.
+    public var isForward: Bool { self == .push || self == .present || self == .tabForward }
+
+    /// Whether it returns to a screen the user came from (a pop or a dismissal): the item the
+    /// leaving screen shows is brought into view in a list it returns to (``ListReveal``). A tab
+    /// switch returns nowhere: the other tab's lists keep their place.
+    public var returns: Bool { self == .pop || self == .dismiss }
+
+    /// Whether it switches tabs.
+    public var switchesTabs: Bool { self == .tabForward || self == .tabBack }
 
     /// The transition that undoes this one.
     public var reversed: TransitionKind {
@@ -19,6 +34,8 @@ public enum TransitionKind: String, Hashable, Sendable, CaseIterable {
         case .pop: .push
         case .present: .dismiss
         case .dismiss: .present
+        case .tabForward: .tabBack
+        case .tabBack: .tabForward
         }
     }
 }

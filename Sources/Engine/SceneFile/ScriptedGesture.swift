@@ -192,13 +192,14 @@ package struct ScriptedGesture: Equatable, Sendable {
         return done
     }
 
-    /// The transitions this gesture can drive: a pull-down dismisses; an edge pan or a pan pops or
-    /// dismisses. Catching a transition in flight (``at``), a pull-down takes a presentation or a
+    /// The transitions this gesture can drive: a pull-down dismisses; an edge pan pops or
+    /// dismisses; a pan pops, dismisses or switches tabs (``TabSwitchGesture``). Catching a transition in flight (``at``), a pull-down takes a presentation or a
     /// dismissal, a pan any transition.
     package var drivableKinds: Set<TransitionKind> {
         switch (kind, at != nil) {
         case (.pullDown, false): [.dismiss]
-        case (.edgePan, false), (.pan, false): [.pop, .dismiss]
+        case (.edgePan, false): [.pop, .dismiss]
+        case (.pan, false): [.pop, .dismiss, .tabForward, .tabBack]
         case (.pullDown, true): [.present, .dismiss]
         case (.edgePan, true), (.pan, true), (.back, _): Set(TransitionKind.allCases)
         }
@@ -237,13 +238,18 @@ package struct ScriptedGesture: Equatable, Sendable {
         onBegin?()
         let bounds = request.container.layerGeometry.bounds
         guard let first = touches.first else { return false }
+        // A tab switch follows the finger toward the tab it goes to (MatchCut's swipe between tabs).
+        let tabPan =
+            request.kind.switchesTabs
+            ? TabSwitchGesture().pan(
+                step: request.kind == .tabForward ? 1 : -1, start: first.location, width: bounds.width) : nil
         var previous = first
         var scrolled = 0
         for touch in touches.dropFirst() {
             driver.advance(by: touch.time - previous.time)
             scrolled = scroll(request.destination, until: touch.time - first.time, after: scrolled)
             let translation = CGPoint(x: touch.location.x - first.location.x, y: touch.location.y - first.location.y)
-            controller.update(progress: progress(translation, bounds))
+            controller.update(progress: tabPan?.progress(translation: translation) ?? progress(translation, bounds))
             if follow { controller.follow(translation: translation, at: first.location) }
             previous = touch
         }
@@ -256,6 +262,9 @@ package struct ScriptedGesture: Equatable, Sendable {
         let finish: Bool
         let progressVelocity: Double
         switch kind {
+        case _ where tabPan != nil:
+            (finish, progressVelocity) =
+                tabPan?.release(state: .ended, at: controller.progress, velocity: velocity) ?? (false, 0)
         case .pullDown:
             let rules = PullDownToDismissGesture()
             finish = rules.shouldFinish(translation: translation, velocity: velocity, height: bounds.height)
@@ -297,6 +306,10 @@ package struct ScriptedGesture: Equatable, Sendable {
         let catching: CatchingPan
         if let path {
             catching = .alongFlight(from: path.start, to: path.end, at: controller.progress, start: first.location)
+        } else if request.kind.switchesTabs {
+            catching = TabSwitchGesture().pan(
+                step: request.kind == .tabForward ? 1 : -1, at: controller.progress, start: first.location,
+                width: bounds.width)
         } else {
             let rule: FinishRule =
                 kind == .pullDown ? PullDownToDismissGesture().finishRule : kind == .edgePan ? .tutorial004 : .standard

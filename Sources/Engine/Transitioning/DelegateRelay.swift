@@ -1,6 +1,6 @@
-/// The app's own navigation delegate behind MatchCut's coordinator: held weakly, kept in step with
-/// the `delegate` slot (``DelegateSlot``), and guarded so that a message can never bounce between
-/// the two.
+/// The app's own delegate behind one of MatchCut's coordinators (a navigation controller's, a tab
+/// bar controller's): held weakly, kept in step with the `delegate` slot (``DelegateSlot``), and
+/// guarded so that a message can never bounce between the two.
 ///
 /// Every delegate method of the coordinator runs through ``answer(_:reentrant:_:)``. While a
 /// message is being answered — the app's delegate asked, MatchCut's decision made — the same
@@ -14,23 +14,7 @@
 /// }
 /// ```
 @MainActor
-package final class NavigationDelegateRelay<Delegate> {
-    /// A `UINavigationControllerDelegate` method.
-    package enum Message: Hashable, Sendable, CaseIterable {
-        /// `navigationController(_:willShow:animated:)`.
-        case willShow
-        /// `navigationController(_:didShow:animated:)`.
-        case didShow
-        /// `navigationControllerSupportedInterfaceOrientations(_:)`.
-        case supportedOrientations
-        /// `navigationControllerPreferredInterfaceOrientationForPresentation(_:)`.
-        case preferredOrientation
-        /// `navigationController(_:animationControllerFor:from:to:)`.
-        case animationController
-        /// `navigationController(_:interactionControllerFor:)`.
-        case interactionController
-    }
-
+package final class DelegateRelay<Delegate, Message: Hashable> {
     private weak var object: AnyObject?
     private var answering: Set<Message> = []
 
@@ -76,3 +60,47 @@ package final class NavigationDelegateRelay<Delegate> {
         return action
     }
 }
+
+/// A `UINavigationControllerDelegate` method.
+package enum NavigationDelegateMessage: Hashable, Sendable, CaseIterable {
+    /// `navigationController(_:willShow:animated:)`.
+    case willShow
+    /// `navigationController(_:didShow:animated:)`.
+    case didShow
+    /// `navigationControllerSupportedInterfaceOrientations(_:)`.
+    case supportedOrientations
+    /// `navigationControllerPreferredInterfaceOrientationForPresentation(_:)`.
+    case preferredOrientation
+    /// `navigationController(_:animationControllerFor:from:to:)`.
+    case animationController
+    /// `navigationController(_:interactionControllerFor:)`.
+    case interactionController
+}
+
+/// The relay of a navigation controller's delegate.
+package typealias NavigationDelegateRelay<Delegate> = DelegateRelay<Delegate, NavigationDelegateMessage>
+
+/// A `UITabBarControllerDelegate` method.
+package enum TabBarDelegateMessage: Hashable, Sendable, CaseIterable {
+    /// `tabBarController(_:shouldSelect:)`.
+    case shouldSelect
+    /// `tabBarController(_:didSelect:)`.
+    case didSelect
+    /// `tabBarController(_:willBeginCustomizing:)`.
+    case willBeginCustomizing
+    /// `tabBarController(_:willEndCustomizing:changed:)`.
+    case willEndCustomizing
+    /// `tabBarController(_:didEndCustomizing:changed:)`.
+    case didEndCustomizing
+    /// `tabBarControllerSupportedInterfaceOrientations(_:)`.
+    case supportedOrientations
+    /// `tabBarControllerPreferredInterfaceOrientationForPresentation(_:)`.
+    case preferredOrientation
+    /// `tabBarController(_:animationControllerForTransitionFrom:to:)`.
+    case animationController
+    /// `tabBarController(_:interactionControllerFor:)`.
+    case interactionController
+}
+
+/// The relay of a tab bar controller's delegate.
+package typealias TabBarDelegateRelay<Delegate> = DelegateRelay<Delegate, TabBarDelegateMessage>
