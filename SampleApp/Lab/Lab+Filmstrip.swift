@@ -30,6 +30,7 @@ extension Lab {
                 let pictures = scene.pictures[s.id]
                 html += StandInStyle(s, pictures: pictures).markup(pictures)
             }
+            html += scene.bars
             html += "</div><div style=\"position:absolute;left:\(Markup.px(x));top:\(Markup.px(header + h + 8));"
             html += "font-size:26px\">\(String(format: "%.3f", frame.time)) s</div>"
         }

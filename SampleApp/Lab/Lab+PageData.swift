@@ -60,7 +60,7 @@ extension Lab {
         ]
         members += [
             ("gesture", gesture), ("tracks", .array(tracks)), ("backdrop", .string(scene.backdrop)),
-            ("backdrops", .array(scene.backdrops.map(JSONValue.string))),
+            ("backdrops", .array(scene.backdrops.map(JSONValue.string))), ("bars", .string(scene.bars)),
             ("frames", .array(scene.ticks.map(frame))), ("middle", frame(scene.middle)),
             ("compiled", compiledPageData(loaded.scene)),
         ]

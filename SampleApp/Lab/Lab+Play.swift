@@ -44,6 +44,9 @@ struct PlayedScene {
     /// Every backdrop the run showed, the start's first; each frame says which
     /// (``RecordedFrame/backdrop``).
     var backdrops: [String]
+    /// The bars above the container (the scene's `"bars"`), drawn over everything: flights pass
+    /// under them. Empty without bars.
+    var bars = ""
 }
 
 extension Lab {
@@ -117,7 +120,8 @@ extension Lab {
             summary: summary, ticks: run.ticks, evenly: Array(run.samples.dropLast()),
             middle: run.samples.last ?? RecordedFrame(time: first, standIns: []), tracks: run.plan?.tracks ?? [],
             duration: run.plan?.duration ?? 0, report: run.report.map(\.descriptionWithAccessibility) ?? "", size: scene.containerSize,
-            gesture: gesture, pictures: run.pictures, backdrops: [run.backdrop] + run.laterBackdrops)
+            gesture: gesture, pictures: run.pictures, backdrops: [run.backdrop] + run.laterBackdrops,
+            bars: scene.bars.map { ViewMarkup.subtree($0.makeHeadlessView(), parentOrigin: .zero) } ?? "")
     }
 
     /// `count` instants evenly spaced from `first` to `last`, both included (one: `first`).

@@ -37,6 +37,8 @@ class Stage {
     this.backdrop.innerHTML = scene.backdrop;
     this.backdropShown = 0;
     this.layer = div("mc-fill", this.root);
+    // Bars outside the container (a navigation bar, a tab bar): above every flight.
+    if (scene.bars) div("mc-fill", this.root).innerHTML = scene.bars;
     this.parts = {};
     this.frame = null;
   }

@@ -11,16 +11,17 @@ extension DecodingContext {
         for (key, value) in members {
             switch key {
             case "container": container = containerSize(value, key)
-            case "source", "destination", "name", "description": break
+            case "source", "destination", "name", "description", "bars": break
             case _ where sectionKeys.contains(key): sections[key] = value
             default:
                 unknownKey(
-                    key, key, known: ["container", "source", "destination", "name", "description"] + sectionKeys)
+                    key, key,
+                    known: ["container", "source", "destination", "bars", "name", "description"] + sectionKeys)
             }
         }
         requireKeys(
             ["container", "source", "destination"], in: members,
-            known: Set(["container", "source", "destination", "name", "description"]).union(sectionKeys), at: "")
+            known: Set(["container", "source", "destination", "bars", "name", "description"]).union(sectionKeys), at: "")
         if let value = members.first(where: { $0.key == "name" })?.value { _ = string(value, "name") }
         guard let size = container else { return nil }
         let rootFrame = CGRect(origin: .zero, size: size)
@@ -34,7 +35,13 @@ extension DecodingContext {
             if key == "source" { source = tree } else { destination = tree }
         }
         guard let source, let destination else { return nil }
-        return TransitionScene(containerSize: size, source: source, destination: destination, sections: sections)
+        var scene = TransitionScene(containerSize: size, source: source, destination: destination, sections: sections)
+        // Bars outside the container (a navigation bar, a tab bar): a root over the container
+        // whose subviews are drawn above the transition. Nothing in them is matched.
+        if let value = members.first(where: { $0.key == "bars" })?.value {
+            scene.bars = tree(value, "bars", rootFrame: rootFrame, expectsIDs: false)
+        }
+        return scene
     }
 
     mutating func containerSize(_ value: JSONValue, _ path: String) -> CGSize? {

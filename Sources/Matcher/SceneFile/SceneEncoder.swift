@@ -24,6 +24,7 @@ package struct SceneEncoder: Sendable {
             ("source", json(scene.source)),
             ("destination", json(scene.destination)),
         ]
+        if let bars = scene.bars { members.append(("bars", json(bars))) }
         for key in scene.sections.keys.sorted() { members.append((key, scene.sections[key]!)) }
         return .object(members)
     }

@@ -12,6 +12,8 @@ package struct HeadlessScene {
     package let destination: HeadlessView
     /// The scrolling lists in either tree (their views hold them weakly).
     package var lists: [HeadlessList] = []
+    /// The bars above the container (``TransitionScene/bars``), outside it, or `nil`.
+    package var bars: HeadlessView?
 }
 
 extension TransitionScene {
@@ -27,7 +29,9 @@ extension TransitionScene {
         container.addSubview(destination)
         // Lists make their cells at layout, at their content offsets.
         for list in lists { list.view.layoutNow() }
-        return HeadlessScene(container: container, source: source, destination: destination, lists: lists)
+        var scene = HeadlessScene(container: container, source: source, destination: destination, lists: lists)
+        scene.bars = bars?.makeHeadlessView()
+        return scene
     }
 }
 

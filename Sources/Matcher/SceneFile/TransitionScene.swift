@@ -9,6 +9,10 @@ package struct TransitionScene: Equatable, Sendable {
     package var source: SceneNode
     /// The destination controller's root view, placed in the container.
     package var destination: SceneNode
+    /// What the app draws above the transition's container, outside it (a navigation bar or a tab
+    /// bar, which UIKit keeps above its transition views): a root the container's size whose
+    /// subviews are the bars. Flights pass under them. `nil`: nothing above.
+    package var bars: SceneNode?
     /// Top-level sections other issues' tools read (`"transition"`, `"gesture"`), kept verbatim.
     package var sections: [String: JSONValue]
 

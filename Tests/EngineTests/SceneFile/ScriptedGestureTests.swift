@@ -145,3 +145,57 @@ import Testing
         #expect(abs(landing.width - cell.width) < 1)
     }
 }
+
+/// A swipe between tabs in a scene file (the built-in `tab-switch-swipe.json`): the pan drives a
+/// ``TransitionKind/tabForward`` switch by its travel toward the next tab, and the file's `"bars"`
+/// are read, written back and kept out of the container (flights pass under them).
+@MainActor
+@Suite struct ScriptedTabSwitchTests {
+    @Test func aSwipeDrivesTheSwitchByItsTravelTowardTheNextTab() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../../SampleApp/Scenes/tab-switch-swipe.json")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let scene = try SceneDecoder().decode(text).scene
+        var warnings: [SceneProblem] = []
+        let spec = try scene.transitionSpec(warnings: &warnings)
+        #expect(spec.kind == .tabForward)
+        let gesture = try ScriptedGesture(json: try #require(scene.sections["gesture"]))
+        #expect(gesture.problem(driving: .tabForward) == nil && gesture.problem(driving: .tabBack) == nil)
+        #expect(gesture.problem(driving: .push) != nil)
+        // The bars: read, kept out of the trees, written back as read.
+        let bars = try #require(scene.bars)
+        #expect(bars.children.first?.name == "tab bar")
+        #expect(try SceneDecoder().decode(SceneEncoder().encode(scene)).scene == scene)
+        let trees = scene.makeHeadlessTrees()
+        #expect(trees.bars?.subviews.first?.name == "tab bar" && trees.bars?.superview == nil)
+        #expect(trees.container.subviews.count == 2)
+        // Played: at each touch the progress is the leftward travel over the width.
+        let driver = ManualFrameDriver(frameRate: 60)
+        let controller = TransitionController(backend: HeadlessBackend(), driver: driver)
+        var progress: [Double] = []
+        let observer = ProgressProbe { progress.append(controller.progress) }
+        driver.add(observer)
+        let finished = gesture.play(
+            TransitionRequest(.tabForward, from: trees.source, to: trees.destination, in: trees.container),
+            on: controller, driver: driver)
+        #expect(finished, "released 63 % of the way, moving on")
+        let width = scene.containerSize.width
+        let first = gesture.touches[0].location.x
+        let expected = gesture.touches.dropFirst().map { min(max((first - $0.location.x) / width, 0), 1) }
+        #expect(controller.report?.pairs.count == 2)
+        // The engine's progress on the frames after each touch's update (the last touch's is
+        // followed at once by the release).
+        for value in expected.dropLast() {
+            #expect(progress.contains { abs($0 - value) < 1e-9 }, "\(value) in \(progress)")
+        }
+        #expect(progress.allSatisfy { p in p == 0 || expected.contains { abs($0 - p) < 1e-9 } })
+    }
+}
+
+/// Calls `tick` on every frame of the driver.
+@MainActor
+private final class ProgressProbe: FrameObserver {
+    let tick: () -> Void
+    init(_ tick: @escaping () -> Void) { self.tick = tick }
+    func frameDriver(_ driver: any FrameDriver, didReach frame: FrameTime) { tick() }
+}
