@@ -89,9 +89,17 @@
                     return copy
                 }
             case .snapshot(let afterScreenUpdates):
-                if let snapshot = view.snapshotView(afterScreenUpdates: afterScreenUpdates) { return snapshot }
+                // SwiftUI content: its host's region (``HostedContentRegion``).
+                if let anchor = view as? MatchCutAnchorView, anchor.host != nil {
+                    if let snapshot = anchor.contentSnapshot(afterScreenUpdates: afterScreenUpdates) { return snapshot }
+                } else if let snapshot = view.snapshotView(afterScreenUpdates: afterScreenUpdates) {
+                    return snapshot
+                }
             case .layerRender:
                 break
+            }
+            if let anchor = view as? MatchCutAnchorView, let image = anchor.contentImage() {
+                return UIImageView(image: image)
             }
             return UIImageView(image: render(view))
         }

@@ -1,8 +1,10 @@
 import MatchCut
 import UIKit
 
-/// The sample app: a tab bar whose first tab is a MatchCut navigation controller (large titles,
-/// pan to pop from anywhere) and whose second is a "today" feed presenting cards modally.
+/// The sample app: a MatchCut tab bar controller (tabs switch with matched flights, and with a
+/// horizontal swipe) whose first tab is a MatchCut navigation controller (large titles, pan to pop
+/// from anywhere), whose second is a SwiftUI screen of favourite photos (the gallery's photos fly
+/// between the two tabs), and whose third is a "today" feed presenting cards modally.
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -22,7 +24,8 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
             title: "Today", image: UIImage(systemName: "doc.text.image"),
             selectedImage: UIImage(systemName: "doc.text.image.fill"))
         let tabs = UITabBarController()
-        tabs.viewControllers = [library, today]
+        tabs.viewControllers = [library, FavoritesView.tab(), today]
+        tabs.enableMatchCut()
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = tabs
         window.makeKeyAndVisible()

@@ -26,6 +26,12 @@ final class DemoListViewController: UITableViewController {
                     title: "Articles", detail: "Cards in a stack view; tab bar and nav bar hidden on the detail",
                     symbol: "newspaper", tint: .systemOrange, pushes: true,
                     run: { list, _ in list.show(ArticleListViewController()) }),
+                Demo(
+                    title: "SwiftUI cells", detail: "UIHostingConfiguration rows with .matchID (iOS 16)",
+                    symbol: "swift", tint: .systemRed, pushes: true,
+                    run: { list, _ in
+                        if #available(iOS 16.0, *) { list.show(SwiftUICellsViewController()) }
+                    }),
             ]
         ),
         (
