@@ -272,6 +272,7 @@ public final class FakeCompanion: TransitionCompanion {
         if state == .inactive { onViolation("interruptible animator moved after it finished or stopped") }
         if !(value.isFinite && (0...1).contains(value)) { onViolation("interruptible animator at \(value)") }
         progress.append(value)
+        timeline.append((now(), .paused(value)))
     }
 
     /// Every motion it was told to play.
@@ -281,6 +282,23 @@ public final class FakeCompanion: TransitionCompanion {
     package func play(_ motion: ProgressMotion) {
         if state == .inactive { onViolation("interruptible animator played after it finished or stopped") }
         plays.append(motion)
+        timeline.append((now(), motion))
+    }
+
+    /// The clock (the harness's driver): when each progress was set and each motion began.
+    package var now: () -> Double = { 0 }
+    /// What the animator did from when: the last entry at or before a time says where it is.
+    private var timeline: [(time: Double, motion: ProgressMotion)] = []
+
+    /// The animator's `fractionComplete` at `time` (clock seconds), as UIKit runs it: where it was
+    /// scrubbed to, or where the motion it was told to play has reached (`UIViewPropertyAnimator`
+    /// runs a `continueAnimation` on its own); `nil` before anything, and at its finish: the end or
+    /// the start. What UIKit animates alongside the transition (the navigation bar, a tab bar
+    /// hidden by `hidesBottomBarWhenPushed`, large titles) is drawn at this fraction.
+    package func fraction(at time: Double) -> Double? {
+        if let end = finishes.first { return end ? 1 : 0 }
+        guard let last = timeline.last(where: { $0.time <= time + 1e-9 }) else { return nil }
+        return min(max(last.motion.progress(after: time - last.time), 0), 1)
     }
 
     /// Records the end: finished at the end or the start, inactive.

@@ -109,6 +109,7 @@ public final class TransitionHarness {
     public func makeCompanion() -> FakeCompanion {
         let companion = FakeCompanion(ledger: companions)
         companion.onViolation = { [unowned self] in report($0) }
+        companion.now = { [unowned self] in driver.now }
         return companion
     }
 

@@ -1,0 +1,131 @@
+import Foundation
+import MatchCutTestSupport
+import Testing
+
+@testable import MatchCut
+
+/// Bars take part in MatchCut's transitions: what UIKit animates alongside a transition — the
+/// navigation bar's items and title (large titles too), a tab bar hidden by
+/// `hidesBottomBarWhenPushed` sliding out and back — is attached to the interruptible animator
+/// MatchCut hands UIKit (`UIViewControllerTransitionCoordinator.animate(alongsideTransition:)`,
+/// documented to run "alongside the transition animations"), so it moves exactly as MatchCut's
+/// animator does. These suites check, on every committed frame, that the animator's fraction (as
+/// `UIViewPropertyAnimator` would run what it was told: scrubbed, or playing MatchCut's motion on
+/// its own) is the flight's progress, and that it finishes where the transition ends: a bar that
+/// lagged, froze or ran ahead would jump at the end; one finished at the wrong end would flash (a
+/// tab bar shown for a frame after a cancelled pop).
+@MainActor
+@Suite(.allUIKitVariants) struct BarContractTests {
+    enum Script: String, CaseIterable, Sendable {
+        case push, popFinished, popCancelled, pushTurnedAround, pushCaught
+    }
+
+    @Test(arguments: Script.allCases)
+    func whatUIKitAnimatesAlongsideMovesWithTheFlight(_ script: Script) throws {
+        let (harness, nav, grid, detail, _) = navigationFixture()
+        let engine = nav.coordination.engine
+        var frames = 0
+        var worst = 0.0
+        harness.frameChecks.append { _ in
+            guard let context = nav.context, context.hasStarted, let companion = context.companion,
+                engine.phase.isInFlight, engine.phase != .preparing,
+                let fraction = companion.fraction(at: harness.driver.now)
+            else { return [] }
+            // The start's frame: the stand-ins are placed at their start pose, and so is the bar.
+            if engine.progress == 0, fraction == 0 { return [] }
+            frames += 1
+            // The frame being drawn is the one shown at the next display refresh (the display
+            // link's `targetTimestamp`), for the flight and for what UIKit animates alongside alike.
+            let drawn = engine.motion.progress(at: harness.driver.now + harness.driver.frameInterval)
+            worst = max(worst, abs(fraction - drawn))
+            return []
+        }
+        if script == .popFinished || script == .popCancelled {
+            nav.push(detail)
+            harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+            let finish = script == .popFinished
+            let end = finish ? 250.0 : 60
+            let samples = (0...10).map { i -> PanSample in
+                let x = end * Double(i) / 10
+                let velocity = i == 10 && !finish ? -300.0 : 700
+                return horizontalPan(i == 0 ? .began : i == 10 ? .ended : .changed, x: x, velocity: velocity)
+            }
+            #expect(nav.coordination.panShouldBegin(samples[0], fullWidth: false, scrolls: []))
+            for sample in samples {
+                nav.coordination.pan(sample)
+                harness.driver.advance(by: 1.0 / 60)
+                harness.endTurn()
+            }
+        } else {
+            let flow = try pushInFlight(detail, on: nav, in: harness, for: 0.12)
+            switch script {
+            case .pushTurnedAround:
+                #expect(flow.turnAround())
+            case .pushCaught:
+                // A finger on the flying photo drags it back a little, then lets go moving on.
+                var samples: [PanSample] = []
+                for i in 0...6 {
+                    let dy = 10 * Double(i)
+                    let state: RecognizerState = i == 0 ? .began : i == 6 ? .ended : .changed
+                    samples.append(
+                        PanSample(
+                            state: state, location: CGPoint(x: 200, y: 300 + dy), translation: CGPoint(x: 0, y: dy),
+                            velocity: CGPoint(x: 0, y: 900)))
+                }
+                if nav.coordination.catchShouldBegin(at: samples[0].start) {
+                    for sample in samples {
+                        nav.coordination.catchPan(sample)
+                        harness.driver.advance(by: 1.0 / 60)
+                        harness.endTurn()
+                    }
+                }
+            default: break
+            }
+        }
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        let context = try #require(nav.contexts.last)
+        let companion = try #require(context.companion)
+        #expect(frames > 5, "\(script): \(frames) frames checked")
+        #expect(worst < 1e-6, "\(script): the animator was \(worst) from the flight's progress")
+        // It finishes where the transition ends, once.
+        #expect(companion.finishes == context.completions, "\(script)")
+        let expectedStack: [String] =
+            switch script {
+            case .push, .pushCaught, .popCancelled: ["grid", "detail"]
+            case .popFinished, .pushTurnedAround: ["grid"]
+            }
+        #expect(nav.viewControllers.map(\.title) == expectedStack, "\(script)")
+        #expect(harness.violations.isEmpty && grid.rootView.alpha == 1 && detail.rootView.alpha == 1)
+    }
+
+    /// Flights pass under the bars: UIKit keeps a navigation controller's bar and a tab bar
+    /// controller's bar above the view its transitions run in, so MatchCut draws nothing outside
+    /// the container (stand-ins, the start's cover, the live screen: all in it). On every committed
+    /// frame of a push, a swipe back and a tab switch, the window holds nothing of MatchCut's but
+    /// its touch surface, which is clear and empty.
+    @Test func nothingIsDrawnOutsideTheContainerSoFlightsPassUnderTheBars() throws {
+        let (harness, nav, _, detail, _) = navigationFixture()
+        var frames = 0
+        harness.frameChecks.append { window in
+            var problems: [String] = []
+            for view in window.subviews where view.name != "navigation view" {
+                guard view.name == HeadlessBackend.touchSurfaceName else {
+                    problems.append("drawn outside the container: \(view.name ?? "a view")")
+                    continue
+                }
+                if !view.subviews.isEmpty || view.backgroundColor != nil { problems.append("the touch surface draws") }
+            }
+            if nav.coordination.engine.phase.isInFlight { frames += 1 }
+            return problems
+        }
+        nav.push(detail)
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        for i in 0...10 {
+            nav.coordination.pan(horizontalPan(i == 0 ? .began : i == 10 ? .ended : .changed, x: 25 * Double(i), velocity: 700))
+            harness.driver.advance(by: 1.0 / 60)
+            harness.endTurn()
+        }
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(frames > 20 && nav.viewControllers.count == 1 && harness.violations.isEmpty)
+    }
+}
