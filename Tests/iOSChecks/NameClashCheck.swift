@@ -26,6 +26,7 @@ extension GestureVelocity {}
 extension HeadlessList {}
 extension HeadlessTransition {}
 extension HeadlessView {}
+extension HostedContentRegion {}
 extension ImageContent {}
 extension Interpolatable {}
 extension Interpolation {}

@@ -20,7 +20,7 @@ public enum TransitionKind: String, Hashable, Sendable, CaseIterable {
     public var isForward: Bool { self == .push || self == .present || self == .tabForward }
 
     /// Whether it returns to a screen the user came from (a pop or a dismissal): the item the
-    /// leaving screen shows is brought into view in a list it returns to (``ListReveal``). A tab
+    /// leaving screen shows is brought into view in a list it returns to. A tab
     /// switch returns nowhere: the other tab's lists keep their place.
     public var returns: Bool { self == .pop || self == .dismiss }
 
