@@ -5,5 +5,5 @@ import UIKit
 @MainActor func setUpTabs(library: UIViewController, favorites: UIViewController) {
 let tabs = UITabBarController()
 tabs.viewControllers = [library, favorites]
-tabs.enableMatchCut()   // your own delegate keeps working: set it before or after
+tabs.enableMatchCut(swipesBetweenTabs: true)   // your own delegate keeps working
 }

@@ -43,8 +43,10 @@ where Tabs.Controller == Context.Controller, Backend.View == Context.View {
     package var options = TransitionOptions()
     /// The swipe's rules.
     package var swipe = TabSwitchGesture()
-    /// Whether a horizontal swipe in the content switches to the neighbouring tab.
-    package var swipesBetweenTabs = true
+    /// Whether a horizontal swipe in the content switches to the neighbouring tab (off unless the
+    /// app asks: a full-screen horizontal pan competes with the content's own — a map, a table's
+    /// swipe actions, a SwiftUI drag).
+    package var swipesBetweenTabs = false
     /// Whether MatchCut animates at all (off: UIKit does, the app's delegate still wins).
     package var isEnabled = true
     /// Whether Reduce Motion is on, asked at each switch.
@@ -53,11 +55,12 @@ where Tabs.Controller == Context.Controller, Backend.View == Context.View {
     package var prefersCrossFade: () -> Bool = { false }
     /// Where VoiceOver's focus goes after a finished switch (``AccessibilityFocus``).
     package var screenChanged: (@MainActor (Backend.View?) -> Void)?
-    /// Told the tab a switch MatchCut's swipe started has finished on: UIKit sends
-    /// `tabBarController(_:didSelect:)` for a tap only, and a swipe is the user's choice too, so the
-    /// UIKit layer sends it to the app's delegate (once the switch is over, when the selection is
-    /// final).
-    package var swipeSelected: (@MainActor (Tabs.Controller) -> Void)?
+    /// Told a tab the app's delegate must hear was selected (`tabBarController(_:didSelect:)`,
+    /// which UIKit sends for a tap only, at the tap): the tab a switch MatchCut's swipe started has
+    /// finished on (a swipe is the user's choice too; told once the selection is final), and the
+    /// tab a tapped switch turned around went back to (UIKit announced the tapped tab, then put the
+    /// selection back without a word: the app would believe the wrong tab selected).
+    package var tellSelected: (@MainActor (Tabs.Controller) -> Void)?
     /// Puts MatchCut's pan (catch a flying element, or the switch) and tap (the arriving screen's
     /// controls) on the engine's touch surface, which takes every touch over the container while the
     /// switch flies. Called when each MatchCut switch begins.
@@ -76,8 +79,16 @@ where Tabs.Controller == Context.Controller, Backend.View == Context.View {
     /// the `selectedIndex` setter, or later: undocumented; both are handled): what the finger did
     /// meanwhile, handed to the flow when it is made.
     private var panSwitch: PanSwitch?
-    /// Whether the switch in flight was started by the swipe (its end is told to ``swipeSelected``).
-    private var startedBySwipe = false
+    /// Who started the switch in flight: the swipe (its finish is told to ``tellSelected``), a
+    /// tap on the bar (a cancel is told), or code.
+    private var startedBy = Starter.code
+    /// A tap ``shouldSelect(_:appAllows:)`` let through, until UIKit asks for its animator.
+    private var tapAllowed: Int?
+    /// The tab the swipe's begin check found the app allows, from the selected tab
+    /// (``panShouldBegin(_:scrolls:showsRoot:)``): the `.began` that follows does not ask again.
+    private var swipeTarget: (from: Int, to: Int)?
+
+    private enum Starter { case swipe, tap, code }
 
     private struct PanSwitch {
         var target: Int
@@ -114,6 +125,13 @@ where Tabs.Controller == Context.Controller, Backend.View == Context.View {
         let fromIndex = all.firstIndex { $0 === from }
         let toIndex = all.firstIndex { $0 === to }
         let ourPan = pending != nil && pending?.target == toIndex
+        let tapped = tapAllowed != nil && tapAllowed == toIndex
+        tapAllowed = nil
+        if pending != nil, !ourPan {
+            // UIKit switched to another tab than the swipe asked for: the finger drives nothing.
+            panInProgress = false
+            driving = nil
+        }
         let kind: TransitionKind = (toIndex ?? 0) >= (fromIndex ?? 0) ? .tabForward : .tabBack
         var preset: TransitionPreset?
         let own = to.transitionStyle
@@ -147,18 +165,19 @@ where Tabs.Controller == Context.Controller, Backend.View == Context.View {
             self?.installTouchSurfaceGestures?()
         }
         let previous = flow.onEnd
-        flow.onEnd = { [weak self, weak flow, weak to] finished in
+        flow.onEnd = { [weak self, weak flow, weak from, weak to] finished in
             previous?(finished)
             guard let self, self.current === flow else { return }
             self.current = nil
             self.leaving = nil
-            let bySwipe = self.startedBySwipe
-            self.startedBySwipe = false
-            if finished, bySwipe, let to { self.swipeSelected?(to) }
+            let starter = self.startedBy
+            self.startedBy = .code
+            if finished, starter == .swipe, let to { self.tellSelected?(to) }
+            if !finished, starter == .tap, let from { self.tellSelected?(from) }
         }
         current = flow
         leaving = fromIndex
-        startedBySwipe = ourPan
+        startedBy = ourPan ? .swipe : tapped ? .tap : .code
         if let update = pending?.update {
             flow.update(progress: update.progress, translation: update.translation, location: update.location)
         }
@@ -176,13 +195,20 @@ where Tabs.Controller == Context.Controller, Backend.View == Context.View {
     }
 
     /// `tabBarController(_:shouldSelect:)` for a tap on the bar's item at `index` (`appAllows`: the
-    /// app's delegate's answer, asked only when it decides). While a MatchCut switch is under way
-    /// (asked for or flying) the tap is not UIKit's to take: on the tab the switch leaves it turns
-    /// the switch around (when it can be), on any other it is refused.
+    /// app's delegate's answer, asked only when it decides). While a switch is under way — one
+    /// MatchCut's swipe asked for, one MatchCut runs, or any the tab bar controller runs — the tap
+    /// is refused: UIKit would take the selection in the middle of the transition and break it
+    /// (undocumented; developers' reports of black screens). On the tab a MatchCut switch is leaving
+    /// it turns that switch around (when it can be).
     package func shouldSelect(_ index: Int, appAllows: () -> Bool) -> Bool {
-        guard let flow = current else { return appAllows() }
-        if index == leaving, !panInProgress, flow.isInFlight { flow.turnAround() }
-        return false
+        if let flow = current {
+            if index == leaving, !panInProgress, flow.isInFlight { flow.turnAround() }
+            return false
+        }
+        guard panSwitch == nil, tabs?.isTransitioning != true else { return false }
+        guard appAllows() else { return false }
+        tapAllowed = index
+        return true
     }
 
     /// Selects the tab at `index` (`selectedIndex = index`); during a MatchCut switch, the tab it
@@ -228,10 +254,13 @@ where Tabs.Controller == Context.Controller, Backend.View == Context.View {
     private func neighbour(_ step: Int) -> Int? {
         guard let tabs else { return nil }
         let selected = tabs.selectedIndex
+        // "More" selected: `selectedIndex` is `NSNotFound` (`Int.max`); a swipe never leaves it.
+        guard selected >= 0, selected < tabs.tabsInBar, abs(step) == 1 else { return nil }
         let target = selected + step
-        guard selected >= 0, selected < tabs.tabsInBar, target >= 0, target < tabs.tabsInBar,
-            target < tabs.viewControllers.count, tabs.appAllowsSelecting(target)
-        else { return nil }
+        guard target >= 0, target < tabs.tabsInBar, target < tabs.viewControllers.count else { return nil }
+        if let approved = swipeTarget, approved == (selected, target) { return target }
+        guard tabs.appAllowsSelecting(target) else { return nil }
+        swipeTarget = (selected, target)
         return target
     }
 
@@ -247,6 +276,8 @@ where Tabs.Controller == Context.Controller, Backend.View == Context.View {
             return flow.isInFlight && swipe.step(velocity: sample.velocity) != nil
         }
         guard swipesBetweenTabs, showsRoot, !tabs.isTransitioning else { return false }
+        // The app's `shouldSelect` is asked once per swipe: here, and not again when it begins.
+        swipeTarget = nil
         return swipe.shouldBegin(velocity: sample.velocity, scrolls: scrolls) { neighbour($0) != nil }
     }
 
@@ -267,6 +298,7 @@ where Tabs.Controller == Context.Controller, Backend.View == Context.View {
                 panInProgress = true
                 return
             }
+            defer { swipeTarget = nil }
             guard let step = swipe.step(velocity: sample.velocity), let target = neighbour(step) else { return }
             driving = swipe.pan(step: step, start: sample.start, width: width)
             panInProgress = true

@@ -45,6 +45,33 @@
             host.layoutIfNeeded()
         }
 
+        /// What VoiceOver lands on for the content: the host's accessibility element whose frame
+        /// is the most inside the anchor's (SwiftUI's elements live in the host, not in the
+        /// anchor); `nil` when none overlaps it.
+        func contentAccessibilityElement() -> NSObject? {
+            guard let host else { return nil }
+            let frame = UIAccessibility.convertToScreenCoordinates(bounds, in: self)
+            var best: (element: NSObject, overlap: CGFloat)?
+            var queue: [NSObject] = [host]
+            var visited = 0
+            while !queue.isEmpty, visited < 2_000 {
+                let object = queue.removeFirst()
+                visited += 1
+                if object !== host, object.isAccessibilityElement {
+                    let overlap = frame.intersection(object.accessibilityFrame)
+                    let area = overlap.isNull ? 0 : overlap.width * overlap.height
+                    if area > (best?.overlap ?? 0) { best = (object, area) }
+                    continue
+                }
+                if let elements = object.accessibilityElements as? [NSObject] {
+                    queue += elements
+                } else if let view = object as? UIView {
+                    queue += view.subviews.filter { $0 !== self }
+                }
+            }
+            return best?.element
+        }
+
         /// The view that draws the content: the nearest SwiftUI hosting view above the anchor.
         var host: UIView? {
             var names: [String] = []
@@ -58,9 +85,13 @@
             return HostedContentRegion.hostIndex(ancestorClassNames: names).map { views[$0] }
         }
 
-        /// A picture of the content: the host's region under the anchor (`nil` outside SwiftUI).
+        /// A picture of the content: the host's region under the anchor (`nil` outside SwiftUI:
+        /// logged, the flight would be blank).
         func contentSnapshot(afterScreenUpdates: Bool) -> UIView? {
-            guard let host else { return nil }
+            guard let host else {
+                MatchCutLog.anchorWithoutHost(matchID)
+                return nil
+            }
             return host.resizableSnapshotView(
                 from: convert(bounds, to: host), afterScreenUpdates: afterScreenUpdates, withCapInsets: .zero)
         }

@@ -24,5 +24,13 @@
                 "A push, pop or dismissal queued behind a transition was dropped: %{public}@.", log: log,
                 type: .default, why)
         }
+
+        /// SwiftUI content tagged with `.matchID` whose hosting view was not found: its flight
+        /// shows nothing (``HostedContentRegion``).
+        static func anchorWithoutHost(_ id: String?) {
+            os_log(
+                "SwiftUI content tagged %{public}@ is in no hosting view MatchCut knows: its flight is blank.", log: log,
+                type: .error, id ?? "(no ID)")
+        }
     }
 #endif

@@ -12,19 +12,22 @@
     ///
     /// A tab switch between screens that share a matched pair flies (the photo in the Library tab
     /// flies to the same photo in the Favorites tab); a tab whose controller sets
-    /// `matchCutTransition` plays that preset when switched to. A horizontal swipe in the content
-    /// switches to the neighbouring tab under the finger (``swipesBetweenTabs``; not while the
-    /// selected tab's navigation stack has a screen pushed, where the swipe goes back), and sends
-    /// your delegate `tabBarController(_:didSelect:)` once the switch has finished, as a tap does.
+    /// `matchCutTransition` plays that preset when switched to. With ``swipesBetweenTabs`` (off by
+    /// default), a horizontal swipe in the content switches to the neighbouring tab under the
+    /// finger — not while the selected tab's navigation stack has a screen pushed (the swipe goes
+    /// back there), has a screen presented over it, or runs a transition of its own — and your
+    /// delegate gets `tabBarController(_:didSelect:)` once the switch has finished, as for a tap.
     /// While a switch flies, a finger catches it (on a flying element, or with a horizontal pan),
-    /// and a tap on the item of the tab it leaves turns it around; a tap on another item is
-    /// refused until it ends.
+    /// and a tap on the item of the tab it leaves turns it around (your delegate is then told that
+    /// tab is selected again: UIKit announced the tapped one and puts the selection back
+    /// silently); any other tap waits for the end.
     ///
-    /// Every `UITabBarControllerDelegate` method of the iOS 17 SDK is implemented here, forwarding
-    /// through a ``DelegateRelay`` (no runtime forwarding, no loop through a proxy). iOS 18's
-    /// `UITab` methods (`tabBarController(_:shouldSelectTab:)` and others) are not in that SDK and
-    /// are not forwarded: an app that uses them sets them on its own delegate and answers the
-    /// classic ones too, or does not enable MatchCut on that tab bar controller.
+    /// The four delegate methods MatchCut answers (`shouldSelect`, `didSelect`, the animation and
+    /// interaction controllers) go through a ``DelegateRelay`` to your delegate. Every other
+    /// method — orientations, customizing, iOS 18's `UITab` methods — is your delegate's alone:
+    /// the coordinator answers `responds(to:)` for it as your delegate does and hands the message
+    /// to it, so UIKit behaves as if MatchCut were not there (re-installed as the delegate whenever
+    /// yours changes, since UIKit asks which methods a delegate has when it is set).
     @MainActor
     public final class MatchCutTabBarCoordinator: NSObject, UITabBarControllerDelegate, UIGestureRecognizerDelegate {
         /// The coordination.
@@ -34,8 +37,22 @@
         /// interaction controllers) win.
         public var userDelegate: (any UITabBarControllerDelegate)? {
             get { relay.delegate }
-            set { relay.delegate = newValue }
+            set {
+                relay.delegate = newValue
+                forwardee = newValue
+                // UIKit reads which optional methods a delegate has when it is set: set again.
+                if let tabBarController, tabBarController.delegate === self {
+                    resetting = true
+                    tabBarController.delegate = nil
+                    tabBarController.delegate = self
+                    resetting = false
+                }
+            }
         }
+        /// The app's delegate, read where the runtime asks (any thread; written on the main one).
+        nonisolated(unsafe) private weak var forwardee: AnyObject?
+        /// Whether the delegate slot is being re-set by the coordinator itself.
+        private var resetting = false
         private let relay = TabBarDelegateRelay<any UITabBarControllerDelegate>()
         /// The tab bar controller.
         public private(set) weak var tabBarController: UITabBarController?
@@ -54,7 +71,7 @@
             set { coordination.options = newValue }
         }
 
-        /// Whether a horizontal swipe in the content switches to the neighbouring tab; `true` by
+        /// Whether a horizontal swipe in the content switches to the neighbouring tab; `false` by
         /// default.
         public var swipesBetweenTabs: Bool {
             get { coordination.swipesBetweenTabs }
@@ -76,13 +93,16 @@
                 }
             }
             coordination.installTouchSurfaceGestures = { [weak self] in self?.installTouchSurfaceGestures() }
-            coordination.swipeSelected = { [weak self] controller in
+            coordination.tellSelected = { [weak self] controller in
                 guard let self, let tabBarController = self.tabBarController else { return }
                 self.relay.answer(.didSelect, reentrant: ()) {
                     $0?.tabBarController?(tabBarController, didSelect: controller)
                 }
             }
-            if let existing = tabBarController.delegate, existing !== self { userDelegate = existing }
+            if let existing = tabBarController.delegate, existing !== self {
+                relay.delegate = existing
+                forwardee = existing
+            }
             tabBarController.delegate = self
             let swipe = UIPanGestureRecognizer(target: self, action: #selector(handleSwipe(_:)))
             swipe.delegate = self
@@ -99,12 +119,29 @@
         }
 
         private func delegateChanged() {
-            guard let tabBarController else { return }
+            guard let tabBarController, !resetting else { return }
             let slot = tabBarController.delegate
             let action = relay.slotChanged(
                 to: slot, coordinator: self,
                 reachesCoordinator: slot?.responds(to: #selector(matchCutTabCoordinatorProbe)) ?? false)
+            forwardee = relay.delegate
             if action.retakesSlot { tabBarController.delegate = self }
+        }
+
+        /// The methods MatchCut answers, and every method your delegate has (handed to it:
+        /// ``forwardingTarget(for:)``).
+        nonisolated override public func responds(to selector: Selector!) -> Bool {
+            if super.responds(to: selector) { return true }
+            guard let selector, let target = forwardee, target !== self else { return false }
+            return target.responds(to: selector)
+        }
+
+        /// Your delegate, for the methods MatchCut does not answer itself.
+        nonisolated override public func forwardingTarget(for selector: Selector!) -> Any? {
+            guard let selector, let target = forwardee, target !== self, target.responds(to: selector) else {
+                return super.forwardingTarget(for: selector)
+            }
+            return target
         }
 
         /// Answered only by the coordinator (and proxies that forward to it).
@@ -151,63 +188,6 @@
         {
             relay.answer(.didSelect, reentrant: ()) {
                 $0?.tabBarController?(tabBarController, didSelect: viewController)
-            }
-        }
-
-        /// Forwarded.
-        public func tabBarController(
-            _ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]
-        ) {
-            relay.answer(.willBeginCustomizing, reentrant: ()) {
-                $0?.tabBarController?(tabBarController, willBeginCustomizing: viewControllers)
-            }
-        }
-
-        /// Forwarded.
-        public func tabBarController(
-            _ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController],
-            changed: Bool
-        ) {
-            relay.answer(.willEndCustomizing, reentrant: ()) {
-                $0?.tabBarController?(tabBarController, willEndCustomizing: viewControllers, changed: changed)
-            }
-        }
-
-        /// Forwarded.
-        public func tabBarController(
-            _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController],
-            changed: Bool
-        ) {
-            relay.answer(.didEndCustomizing, reentrant: ()) {
-                $0?.tabBarController?(tabBarController, didEndCustomizing: viewControllers, changed: changed)
-            }
-        }
-
-        /// Your delegate's answer, or UIViewController's default.
-        public func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController)
-            -> UIInterfaceOrientationMask
-        {
-            let fallback = UIInterfaceOrientationMask(
-                rawValue: NavigationPolicy.defaultSupportedOrientations(
-                    isPad: tabBarController.traitCollection.userInterfaceIdiom == .pad))
-            return relay.answer(.supportedOrientations, reentrant: fallback) {
-                $0?.tabBarControllerSupportedInterfaceOrientations?(tabBarController) ?? fallback
-            }
-        }
-
-        /// Your delegate's answer, or a supported orientation
-        /// (``NavigationPolicy/preferredOrientation(scene:presentingScene:supported:)``).
-        public func tabBarControllerPreferredInterfaceOrientationForPresentation(
-            _ tabBarController: UITabBarController
-        ) -> UIInterfaceOrientation {
-            let raw = NavigationPolicy.preferredOrientation(
-                scene: tabBarController.viewIfLoaded?.window?.windowScene?.interfaceOrientation.rawValue,
-                presentingScene: tabBarController.presentingViewController?.viewIfLoaded?.window?.windowScene?
-                    .interfaceOrientation.rawValue,
-                supported: tabBarControllerSupportedInterfaceOrientations(tabBarController).rawValue)
-            let fallback = UIInterfaceOrientation(rawValue: raw) ?? .portrait
-            return relay.answer(.preferredOrientation, reentrant: fallback) {
-                $0?.tabBarControllerPreferredInterfaceOrientationForPresentation?(tabBarController) ?? fallback
             }
         }
 
@@ -281,10 +261,15 @@
                 return false
             }
             let sample = PanSample(pan, in: view, state: .possible)
-            let stack = tabBarController?.selectedViewController as? UINavigationController
+            // The selected tab at its root, nothing presented over it, no transition of its own
+            // (a pop of its navigation controller reports nothing to the tab bar controller).
+            let selected = tabBarController?.selectedViewController
+            let stack = selected as? UINavigationController
+            let atRoot =
+                (stack?.viewControllers.count ?? 1) <= 1 && selected?.presentedViewController == nil
+                && selected?.transitionCoordinator == nil
             return coordination.panShouldBegin(
-                sample, scrolls: scrollViews(under: sample.start, in: view).map(ScrollState.init),
-                showsRoot: (stack?.viewControllers.count ?? 1) <= 1)
+                sample, scrolls: scrollViews(under: sample.start, in: view).map(ScrollState.init), showsRoot: atRoot)
         }
 
         /// A scroll view's pan waits for the swipe's decision (it declines at once where the list
@@ -360,11 +345,13 @@
     }
 
     extension UITabBarController {
-        /// Turns MatchCut on: switching between tabs whose screens share a `matchID` flies, and a
-        /// horizontal swipe switches to the neighbouring tab (`swipesBetweenTabs`). Your delegate
-        /// keeps working. Called again, it applies the new options to the coordinator it returns.
+        /// Turns MatchCut on: switching between tabs whose screens share a `matchID` flies, and with
+        /// `swipesBetweenTabs` a horizontal swipe in the content switches to the neighbouring tab
+        /// (off by default: it competes with horizontal gestures of the content's own — a map, a
+        /// table's swipe actions). Your delegate keeps working. Called again, it applies the new
+        /// options to the coordinator it returns.
         @discardableResult
-        public func enableMatchCut(options: TransitionOptions = TransitionOptions(), swipesBetweenTabs: Bool = true)
+        public func enableMatchCut(options: TransitionOptions = TransitionOptions(), swipesBetweenTabs: Bool = false)
             -> MatchCutTabBarCoordinator
         {
             let coordinator = matchCut ?? MatchCutTabBarCoordinator(tabBarController: self)

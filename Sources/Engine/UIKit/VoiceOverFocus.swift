@@ -35,6 +35,8 @@
         /// children (`shouldGroupAccessibilityChildren`) taking part as one, at its own frame.
         /// `nil` when there is none (UIKit's own choice stays).
         static func firstElement(in object: NSObject) -> NSObject? {
+            // SwiftUI content: its element is in the host, under the anchor.
+            if let anchor = object as? MatchCutAnchorView { return anchor.contentAccessibilityElement() }
             if let view = object as? UIView,
                 AccessibilityFocus.skips(
                     isHidden: view.isHidden, elementsHidden: view.accessibilityElementsHidden, alpha: Double(view.alpha)

@@ -4,16 +4,16 @@ import Testing
 
 @testable import MatchCut
 
-/// Bars take part in MatchCut's transitions: what UIKit animates alongside a transition — the
-/// navigation bar's items and title (large titles too), a tab bar hidden by
-/// `hidesBottomBarWhenPushed` sliding out and back — is attached to the interruptible animator
-/// MatchCut hands UIKit (`UIViewControllerTransitionCoordinator.animate(alongsideTransition:)`,
-/// documented to run "alongside the transition animations"), so it moves exactly as MatchCut's
-/// animator does. These suites check, on every committed frame, that the animator's fraction (as
-/// `UIViewPropertyAnimator` would run what it was told: scrubbed, or playing MatchCut's motion on
-/// its own) is the flight's progress, and that it finishes where the transition ends: a bar that
-/// lagged, froze or ran ahead would jump at the end; one finished at the wrong end would flash (a
-/// tab bar shown for a frame after a cancelled pop).
+/// Bars and MatchCut's transitions. What UIKit animates alongside a transition runs on the
+/// interruptible animator MatchCut hands UIKit (`interruptibleAnimator(using:)`; the transition
+/// coordinator's `animate(alongsideTransition:)` documented to run "alongside the transition
+/// animations"). These suites check MatchCut's side of that: on every committed frame the
+/// animator's fraction (as `UIViewPropertyAnimator` would run what it was told: scrubbed, or
+/// playing MatchCut's motion on its own) is the flight's progress, and it finishes where the
+/// transition ends — so whatever UIKit attaches to it neither lags, freezes, runs ahead nor ends at
+/// the wrong end. Which of UIKit's bar animations it attaches there (the navigation bar's items, a
+/// large title, a tab bar hidden by `hidesBottomBarWhenPushed`) is UIKit's, for a device to show
+/// (Docs/DeviceChecklist.md, rows 28 and 60).
 @MainActor
 @Suite(.allUIKitVariants) struct BarContractTests {
     enum Script: String, CaseIterable, Sendable {
@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test(arguments: Script.allCases)
-    func whatUIKitAnimatesAlongsideMovesWithTheFlight(_ script: Script) throws {
+    func theAnimatorUIKitAnimatesAlongsideFollowsTheFlight(_ script: Script) throws {
         let (harness, nav, grid, detail, _) = navigationFixture()
         let engine = nav.coordination.engine
         var frames = 0

@@ -39,6 +39,7 @@ import Testing
         let tabs = FakeTabBarController(tabs: [library, favoritesTab, settings], in: harness)
         tabs.coordination = FakeTabBarController.Coordination(
             tabs: tabs, backend: { harness.backend }, driver: { harness.driver })
+        tabs.coordination.swipesBetweenTabs = true
         harness.endTurn()
         harness.backend.noteScreen(harness.window)
         return (harness, tabs, library, favoritesTab, settings)
@@ -145,6 +146,9 @@ import Testing
         #expect(abs(tabs.coordination.engine.progress - progress) < 0.1)
         Self.settle(harness, tabs)
         #expect(context.completions == [false] && tabs.selectedIndex == 0 && tabs.screenChanges.isEmpty)
+        // UIKit told the app Favorites was selected at the tap, then put the selection back
+        // silently: MatchCut tells it the tab it is on.
+        #expect(tabs.log.filter { $0.hasPrefix("didSelect") } == ["didSelect favorites", "didSelect library (told by MatchCut)"])
         Self.expectSettled(tabs, harness, [library, favorites, settings])
         // MatchCut's own request: the leaving tab turns a switch around, another is refused.
         tabs.tapTab(1)
@@ -155,6 +159,7 @@ import Testing
         #expect(tabs.coordination.select(0) == .turnedAround)
         Self.settle(harness, tabs)
         #expect(tabs.selectedIndex == 0)
+        #expect(tabs.log.filter { $0.hasPrefix("didSelect") }.count == 4, "a tap's turn-around only is told")
         Self.expectSettled(tabs, harness, [library, favorites, settings])
     }
 
@@ -211,7 +216,7 @@ import Testing
                 outcomes.append(finished)
                 #expect(context.completions.count == 1 && context.wasInitiallyInteractive, "seed \(seed)")
                 #expect(tabs.selectedIndex == (finished ? target : 1), "seed \(seed)")
-                let told = tabs.log.contains("didSelect \(tabs.viewControllers[target].title)")
+                let told = tabs.log.contains("didSelect \(tabs.viewControllers[target].title) (told by MatchCut)")
                 #expect(told == finished, "seed \(seed): the app's delegate is told of a finished swipe only")
                 Self.expectSettled(tabs, harness, [library, favorites, settings], "seed \(seed)")
             } else {
@@ -219,6 +224,27 @@ import Testing
                 #expect(!began && tabs.selectedIndex == 1, "seed \(seed): a swipe that began must switch")
             }
         }
+    }
+
+    /// The app's `shouldSelect` is asked once per swipe (not again as it begins), and a tap while
+    /// the swipe's switch is asked for or flying is refused, never left to UIKit mid-transition.
+    @Test func aSwipeAsksTheAppOnceAndTapsWaitForItsSwitch() {
+        let (harness, tabs, library, favorites, settings) = Self.tabs()
+        let samples = Self.drag(from: CGPoint(x: 300, y: 400), along: CGPoint(x: -1, y: 0), step: 25, count: 10, speed: 900)
+        #expect(tabs.drag(Array(samples.prefix(1))) == "view")
+        #expect(tabs.log.filter { $0.hasPrefix("shouldSelect 1 (asked by MatchCut)") }.count == 1)
+        tabs.tapTab(2)
+        #expect(tabs.log.last == "refused 2")
+        for sample in samples.dropFirst() {
+            tabs.coordination.pan(sample)
+            tabs.tapTab(2)
+            harness.driver.advance(by: 1.0 / 60)
+            harness.endTurn()
+        }
+        Self.settle(harness, tabs)
+        #expect(tabs.selectedIndex == 1 && !tabs.log.contains("dropped 2") && tabs.log.last(where: { $0.hasPrefix("refused") }) == "refused 2")
+        #expect(tabs.log.filter { $0 == "didSelect favorites (told by MatchCut)" }.count == 1)
+        Self.expectSettled(tabs, harness, [library, favorites, settings])
     }
 
     /// A swipe toward a tab that shares nothing slides (MatchCut's swipe has no system switch to
@@ -279,6 +305,9 @@ import Testing
         let fromBar = [PanSample(state: .began, location: CGPoint(x: 200, y: 800), translation: .zero,
             velocity: CGPoint(x: 500, y: 0))]
         #expect(tabs.drag(fromBar) == "nobody")
+        // "More" selected (`selectedIndex` is `NSNotFound`): no swipe either way.
+        tabs.showMoreList()
+        #expect(!c.panShouldBegin(left, scrolls: [], showsRoot: true) && !c.panShouldBegin(right, scrolls: [], showsRoot: true))
         // Right to left: swiping right shows the next tab.
         tabs.setSelectedIndex(0)
         Self.settle(harness, tabs)

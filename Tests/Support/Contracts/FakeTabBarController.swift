@@ -24,12 +24,12 @@ import MatchCut
 ///   for the delegate returning `nil`: "the default transition", which for a tab bar controller is
 ///   none). The app's own animator swaps them after 0.35 s.
 /// - At `completeTransition`: the leaving screen is removed when finished; when cancelled, the
-///   selection goes back to the tab it left (undocumented; observed in Apple's "Custom View
-///   Controller Transitions" sample's interactive tab switch, whose cancel leaves the first tab
-///   selected). UIKit's completion ends as for navigation (``UIKitVariant/CompletionEnd``).
-/// - A selection while a transition runs is dropped (undocumented: UIKit's behaviour mid-switch is
-///   not specified, so a fake that took it would be more convenient than UIKit may be); a drop of
-///   MatchCut's own is a violation.
+///   selection goes back to the tab it left, with no setter call and no delegate call
+///   (undocumented; observed: openradar 32135966). How the bar's highlighted item follows is
+///   not modelled (device row 56). UIKit's completion ends as for navigation (``UIKitVariant/CompletionEnd``).
+/// - A selection while a transition runs is undefined (undocumented; developers report UIKit takes
+///   it and the screen goes black: SwipeableTabBarController issues 32, 36 and 67): one MatchCut makes
+///   or lets through (a tap its `shouldSelect` allowed) is a violation; the app's own is logged.
 /// Every delegate call is logged in order.
 @MainActor
 public final class FakeTabBarController: TabSelection {
@@ -66,7 +66,9 @@ public final class FakeTabBarController: TabSelection {
                 screenChanges.append(view)
                 log.append("screenChanged")
             }
-            coordination?.swipeSelected = { [unowned self] controller in log.append("didSelect \(controller.title)") }
+            coordination?.tellSelected = { [unowned self] controller in
+                log.append("didSelect \(controller.title) (told by MatchCut)")
+            }
         }
     }
     /// Where VoiceOver's focus was sent after each finished MatchCut switch.
@@ -138,15 +140,24 @@ public final class FakeTabBarController: TabSelection {
     }
 
     /// The user taps the bar's item for the tab at `index`: UIKit asks the delegate whether to
-    /// select it, selects it, then tells the delegate.
+    /// select it, selects it, then tells the delegate. A selection MatchCut's delegate lets through
+    /// while a transition runs is a violation: UIKit would take it mid-transition, which breaks the
+    /// transition (undocumented; developers' reports: SwipeableTabBarController issues 32, 36, 67).
     public func tapTab(_ index: Int) {
         log.append("shouldSelect \(index)")
         guard coordination.shouldSelect(index, appAllows: { !refusedTabs.contains(index) }) else {
             log.append("refused \(index)")
             return
         }
-        change(to: index, byMatchCut: false)
+        change(to: index, byMatchCut: true)
         log.append("didSelect \(viewControllers[index].title)")
+    }
+
+    /// The user picks a tab under "More": the More navigation controller shows it, and
+    /// `selectedIndex` is `NSNotFound` (the documentation of `selectedIndex`).
+    public func showMoreList() {
+        selectedIndex = NSNotFound
+        log.append("more")
     }
 
     // MARK: - Touches
@@ -198,14 +209,17 @@ public final class FakeTabBarController: TabSelection {
     private func change(to index: Int, byMatchCut: Bool) {
         guard viewControllers.indices.contains(index), index != selectedIndex else { return }
         guard !isTransitioning else {
+            // What UIKit does then is undefined (it takes it and breaks the running transition):
+            // never MatchCut's to cause.
             let line = "selectedIndex = \(index) while a transition runs"
             dropped.append(line)
             log.append("dropped \(index)")
-            if byMatchCut { harness.report("MatchCut's own selection was dropped: \(line)") }
+            if byMatchCut { harness.report("a selection MatchCut made or let through during a transition: \(line)") }
             return
         }
         let old = selectedIndex
-        let from = viewControllers[old]
+        // From "More" (`NSNotFound`): the screen shown.
+        guard let from = viewControllers.first(where: { $0.rootView.superview === transitionView }) else { return }
         let to = viewControllers[index]
         if variant.stackChange == .inTheCall { selectedIndex = index }
         let ask = { [unowned self] in

@@ -25,7 +25,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
             selectedImage: UIImage(systemName: "doc.text.image.fill"))
         let tabs = UITabBarController()
         tabs.viewControllers = [library, FavoritesView.tab(), today]
-        tabs.enableMatchCut()
+        tabs.enableMatchCut(swipesBetweenTabs: true)
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = tabs
         window.makeKeyAndVisible()

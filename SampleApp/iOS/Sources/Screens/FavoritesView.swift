@@ -36,7 +36,7 @@ struct FavoritesView: View {
                 .frame(height: 240)
                 .frame(maxWidth: .infinity)
                 .clipShape(RoundedRectangle(cornerRadius: 18, style: .continuous))
-                .matchID("photo", scope: photo.id)
+                .matchID("photo", scope: photo.id, cornerRadius: 18)
                 .accessibilityLabel(photo.title)
             Text(photo.title)
                 .font(.headline)

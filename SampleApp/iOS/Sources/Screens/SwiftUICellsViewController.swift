@@ -44,7 +44,7 @@ final class SwiftUICellsViewController: UICollectionViewController {
                     .resizable()
                     .frame(width: 64, height: 64)
                     .clipShape(RoundedRectangle(cornerRadius: 10, style: .continuous))
-                    .matchID("photo")
+                    .matchID("photo", cornerRadius: 10)
                 VStack(alignment: .leading, spacing: 2) {
                     Text(photo.title).font(.headline).matchID("title")
                     Text(photo.place).font(.subheadline).foregroundColor(.secondary)
