@@ -17,24 +17,25 @@ extension StandInLayerValues {
             var approx = exact
             approx[property] = value
             let (exactOwn, approxOwn) = (Self.map(exact), Self.map(approx))
-            var pairs: [(Quad?, Quad?)]
+            var pairs: [(Quad?, Quad?)] = []
             switch role {
             case .clip, .body, .shadow:
-                // The layer's corners in the container, and for the clip the body's too.
+                // The layer's corners in the container (its bounds, and what its radii and mask
+                // reach beyond them), and for the clip the body's too.
                 let above = role == .clip ? PlaneTransform.identity : Self.map(self[.clip])
-                pairs = [
-                    (
-                        Self.corners(of: exactOwn.concatenating(above), extent(role, exact)),
-                        Self.corners(of: approxOwn.concatenating(above), extent(role, approx))
-                    )
-                ]
+                let (exactMap, approxMap) = (exactOwn.concatenating(above), approxOwn.concatenating(above))
+                for (e, a) in zip(extents(role, exact), extents(role, approx)) {
+                    pairs.append((Self.corners(of: exactMap, e), Self.corners(of: approxMap, a)))
+                }
                 if role == .clip {
-                    let (body, reach) = (Self.map(self[.body]), extent(.body, self[.body]))
-                    pairs.append(
-                        (
-                            Self.corners(of: body.concatenating(exactOwn), reach),
-                            Self.corners(of: body.concatenating(approxOwn), reach)
-                        ))
+                    let body = Self.map(self[.body])
+                    for reach in extents(.body, self[.body]) {
+                        pairs.append(
+                            (
+                                Self.corners(of: body.concatenating(exactOwn), reach),
+                                Self.corners(of: body.concatenating(approxOwn), reach)
+                            ))
+                    }
                 }
             default:
                 // A picture: its frame in the body.
@@ -97,18 +98,19 @@ extension StandInLayerValues {
         try? map.quad(for: rect)
     }
 
-    /// What `layer` (in the role of `role`) draws, in its own points: its bounds, grown to take in
-    /// its corner radii and its mask's path (radii larger than the bounds, a collapsed layer whose
-    /// rounded corners still show), so a pose's error is measured where it shows.
-    func extent(_ role: StandInLayerRole, _ layer: LayerProperties) -> CGRect {
-        var rect = CGRect(origin: .zero, size: layer.boundsSize)
+    /// What `layer` (in the role of `role`) draws, in its own points, as three rects whose corners
+    /// a pose's error is measured at: its bounds; the box of its corner radii about its centre
+    /// (radii larger than half the bounds, a collapsed layer whose rounded corners still show);
+    /// its mask's path's box. One rect each, not their union: a union as large as the radius box
+    /// would hide every change of the bounds inside it (a small round button's size went
+    /// unmeasured, and its sampled size strayed 0.4 pt).
+    func extents(_ role: StandInLayerRole, _ layer: LayerProperties) -> [CGRect] {
+        let bounds = CGRect(origin: .zero, size: layer.boundsSize)
         let r = layer.cornerRadius
-        if r > 0 {
-            rect = rect.union(CGRect(x: rect.midX - r, y: rect.midY - r, width: 2 * r, height: 2 * r))
-        }
+        let radii = r > 0 ? CGRect(x: bounds.midX - r, y: bounds.midY - r, width: 2 * r, height: 2 * r) : bounds
         let mask: StandInLayerRole? = role == .clip ? .clipMask : role == .body || role == .shadow ? .bodyMask : nil
-        if let mask, let box = self[mask].path.pointsBoundingBox { rect = rect.union(box) }
-        return rect
+        let path = mask.flatMap { self[$0].path.pointsBoundingBox } ?? bounds
+        return [bounds, radii, path]
     }
 
     /// The smallest rect holding `points`, or `nil` for none.
