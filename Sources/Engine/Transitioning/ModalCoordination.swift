@@ -268,12 +268,14 @@ where Backend.View == Context.View {
                 let flow = current
             else { return }
             let start = sample.start
-            let path = kind == .flight ? engine.flightPath(at: start) : nil
+            if kind == .flight {
+                catching = flow.catchFlight(at: start)
+                return
+            }
             guard flow.catchTransition(at: start) else { return }
             switch kind {
             case .flight:
-                guard let path else { return }
-                catching = .alongFlight(from: path.start, to: path.end, at: engine.progress, start: start)
+                break
             case .pullDown:
                 catching = .back(
                     catching: flow.kind, at: engine.progress, axis: CGPoint(x: 0, y: 1), extent: size.height,

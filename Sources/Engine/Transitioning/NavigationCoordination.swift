@@ -436,10 +436,8 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     package func catchPan(_ sample: PanSample) {
         switch sample.state {
         case .began:
-            guard !panInProgress, let flow = current, flow.isInFlight, let path = engine.flightPath(at: sample.start),
-                flow.catchTransition(at: sample.start)
-            else { return }
-            catching = .alongFlight(from: path.start, to: path.end, at: engine.progress, start: sample.start)
+            guard !panInProgress, let caught = current?.catchFlight(at: sample.start) else { return }
+            catching = caught
             panInProgress = true
         case .changed, .ended, .cancelled, .failed:
             pan(sample)

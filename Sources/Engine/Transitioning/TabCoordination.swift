@@ -347,10 +347,8 @@ where Tabs.Controller == Context.Controller, Backend.View == Context.View {
     package func catchPan(_ sample: PanSample) {
         switch sample.state {
         case .began:
-            guard !panInProgress, let flow = current, flow.isInFlight, let path = engine.flightPath(at: sample.start),
-                flow.catchTransition(at: sample.start)
-            else { return }
-            driving = .alongFlight(from: path.start, to: path.end, at: engine.progress, start: sample.start)
+            guard !panInProgress, let caught = current?.catchFlight(at: sample.start) else { return }
+            driving = caught
             panInProgress = true
         case .changed, .ended, .cancelled, .failed:
             pan(sample)

@@ -385,6 +385,16 @@ where Backend.View == Context.View {
         return controller.catchTransition(at: location)
     }
 
+    /// Catches the transition by the flying element under a finger at `start` (container points):
+    /// how the finger then drives it, along the element's path — toward where it flies finishes,
+    /// back toward where it came from cancels, with the element under the finger
+    /// (``CatchingPan/alongFlight(from:to:at:start:)``); `nil` when nothing flies there or the
+    /// transition cannot be caught. Every coordination's finger on a flying element starts here.
+    package func catchFlight(at start: CGPoint) -> CatchingPan? {
+        guard isInFlight, let path = controller.flightPath(at: start), catchTransition(at: start) else { return nil }
+        return .alongFlight(from: path.start, to: path.end, at: controller.progress, start: start)
+    }
+
     /// Makes the transition interactive for UIKit, if it can be: `pauseInteractiveTransition` on
     /// an interruptible transition running on its own (a new release will then be told). An
     /// interactive transition UIKit has already been told the end of, and is not interruptible,
