@@ -169,6 +169,16 @@ private func close(_ a: CGRect, _ b: CGRect, _ tolerance: Double = 0.5) -> Bool 
         #expect(s.list.contentOffset == .zero && pager.contentOffset == .zero)
     }
 
+    /// A tab switch returns nowhere: switching back to a tab whose list holds the item another tab
+    /// shows leaves the list where the user left it (a pop to the same list scrolls it).
+    @Test(arguments: [TransitionKind.tabBack, .tabForward, .pop])
+    func aTabSwitchLeavesTheOtherTabsListWhereItWas(kind: TransitionKind) {
+        let s = ListScreens(count: 100, showing: 60)
+        let controller = TransitionController(backend: HeadlessBackend(), driver: ManualFrameDriver())
+        controller.begin(TransitionRequest(kind, from: s.detail, to: s.listScreen, in: s.container))
+        #expect((s.list.contentOffset != .zero) == (kind == .pop), "\(kind): \(s.list.contentOffset)")
+    }
+
     /// The list holds the item, but its update has not been applied: the start waits under the
     /// cover (nothing hidden but what UIKit placed, no stand-in) until a cell shows it, then flies
     /// to it; a list that never catches up is waited for no longer than the limit.
