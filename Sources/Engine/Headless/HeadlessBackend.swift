@@ -63,6 +63,9 @@ package final class HeadlessBackend: TransitionBackend {
     /// Takes the picture as asked: a copy of the view as the screen last showed it (without
     /// updates), or after committing (with; during a commit, as that commit ends).
     package func takePicture(_ request: PictureRequest<HeadlessView>) -> HeadlessPicture {
+        // A proxy's picture is the element's it stands for.
+        var request = request
+        if let element = request.view.proxyTarget { request.need.view = element }
         let picture: HeadlessPicture
         switch request.method {
         case .imageCopy, .labelCopy:
@@ -123,6 +126,16 @@ package final class HeadlessBackend: TransitionBackend {
 
     /// A transparent view in the container's window (its root), over the container's area, taking
     /// the touches `takesTouch` accepts (``HeadlessView/touchFilter``).
+    /// A clear headless view standing for `element` (``HeadlessView/proxyTarget``).
+    package func makeProxy(standingFor element: HeadlessView, frame: CGRect, id: String, scope: String?) -> HeadlessView {
+        let proxy = HeadlessView(frame: frame)
+        proxy.name = "proxy of \(element.name ?? id)"
+        proxy.matchID = id
+        proxy.matchScope = scope
+        proxy.proxyTarget = element
+        return proxy
+    }
+
     package func makeTouchSurface(
         over container: HeadlessView, takesTouch: @escaping @MainActor (CGPoint) -> Bool
     ) -> HeadlessView? {

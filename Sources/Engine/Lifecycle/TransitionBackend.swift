@@ -55,4 +55,9 @@ package protocol TransitionBackend: AnyObject {
     /// where `takesTouch` (in the container's coordinates) says so and lets the others through.
     /// The engine removes it with `removeFromParent()`. `nil` when the container has no window.
     func makeTouchSurface(over container: View, takesTouch: @escaping @MainActor (CGPoint) -> Bool) -> View?
+
+    /// A clear proxy for `element`, a view outside the screens (a bar button item's), tagged `id`
+    /// in `scope`, to be put in a screen at `frame`: its picture is the element's, and hiding it
+    /// hides the element (``ProxyOpacity``). See ``BarElementProxies``.
+    func makeProxy(standingFor element: View, frame: CGRect, id: String, scope: String?) -> View
 }

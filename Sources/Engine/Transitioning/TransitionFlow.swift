@@ -93,11 +93,25 @@ where Backend.View == Context.View {
     }
 
     private func noteAbandonment() {
-        if endedAs == nil, let companion {
-            abandonCleanup = { companion.stop() }
-        } else {
+        guard endedAs == nil else {
             abandonCleanup = nil
+            return
         }
+        let (companion, proxies) = (companion, proxies)
+        guard companion != nil || !proxies.isEmpty else {
+            abandonCleanup = nil
+            return
+        }
+        abandonCleanup = {
+            companion?.stop()
+            BarElementProxies.remove(proxies)
+        }
+    }
+
+    /// The bar elements' proxies put in the two screens for this transition
+    /// (``BarElementProxies``), taken out when it ends.
+    private var proxies: [View] = [] {
+        didSet { noteAbandonment() }
     }
 
     private var context: Context?
@@ -288,6 +302,12 @@ where Backend.View == Context.View {
             toView.layoutNow()
         }
         container.layoutNow()
+        // Tagged bar elements of either screen take part through proxies, from the start.
+        if placing, proxies.isEmpty {
+            proxies =
+                BarElementProxies.insert(fromVC.barElements, into: fromView ?? fromVC.rootView, backend: controller.backend)
+                + BarElementProxies.insert(toVC.barElements, into: toView ?? toVC.rootView, backend: controller.backend)
+        }
         let interactive = context.isInteractive
         var request = TransitionRequest(
             kind, from: fromView ?? fromVC.rootView, to: toView ?? toVC.rootView, in: container, style: style,
@@ -448,9 +468,11 @@ where Backend.View == Context.View {
         }
         completed = true
         let didComplete = context.isInteractive || sentRelease ? !context.transitionWasCancelled : finished
-        // A cancelled transition takes back the view it placed.
+        // A cancelled transition takes back the view it placed; the bar elements' proxies go.
         if !didComplete, let placed { placed.removeFromParent() }
         placed = nil
+        BarElementProxies.remove(proxies)
+        proxies = []
         endedAs = didComplete
         companion?.finish(atEnd: didComplete)
         context.completeTransition(didComplete)

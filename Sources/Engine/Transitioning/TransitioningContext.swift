@@ -95,4 +95,12 @@ package protocol TransitionEndpoint: AnyObject {
     /// navigation controller's default: MatchCut plays it when the controller is pushed, and
     /// when it is popped.
     var transitionStyle: TransitionStyle? { get }
+    /// The screen's tagged elements outside its view (bar button items), which take part through
+    /// proxies (``BarElementProxies``); none by default.
+    var barElements: [BarElement<View>] { get }
+}
+
+extension TransitionEndpoint {
+    /// None.
+    package var barElements: [BarElement<View>] { [] }
 }

@@ -52,7 +52,8 @@
 
         /// Takes the picture exactly as `request` says.
         package func takePicture(_ request: PictureRequest<UIView>) -> UIView {
-            let view = request.view
+            // A bar element's proxy: the element's picture.
+            let view = (request.view as? MatchCutProxyView)?.element ?? request.view
             switch request.method {
             case .imageCopy:
                 if let source = view as? UIImageView {
@@ -102,6 +103,14 @@
                 return UIImageView(image: image)
             }
             return UIImageView(image: render(view))
+        }
+
+        /// A clear proxy in a screen for a bar element's view (``BarElementProxies``).
+        package func makeProxy(standingFor element: UIView, frame: CGRect, id: String, scope: String?) -> UIView {
+            let proxy = MatchCutProxyView(element: element, frame: frame)
+            proxy.matchID = id
+            proxy.matchScope = scope
+            return proxy
         }
 
         /// A still picture of the window over `container`'s area, added in front of everything in it.

@@ -58,6 +58,12 @@ public final class HeadlessView: ViewNode {
     /// The ``HeadlessList`` this view is the scroll view of, or `nil`. Held weakly, as a collection
     /// view holds its data source: keep the list.
     public internal(set) weak var list: HeadlessList?
+    /// The element this view stands for, when it is a proxy MatchCut put in a screen for an
+    /// element outside it (``ProxyOpacity``): its picture is the element's, and hiding it hides
+    /// the element.
+    public weak var proxyTarget: HeadlessView?
+    /// The element's opacity while this proxy hides it.
+    package var proxyOpacity = ProxyOpacity()
     /// Objects this view keeps alive: a tree built from a scene file keeps its lists on its root
     /// (a list holds its view, and a view's link to its parent is not retained: no cycle).
     package var keptAlive: [AnyObject] = []

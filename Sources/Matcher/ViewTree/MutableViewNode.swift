@@ -86,10 +86,13 @@ extension MutableViewNode {
 }
 
 extension HeadlessView: MutableViewNode {
-    /// The opacity (``alpha``).
+    /// The opacity (``alpha``); a proxy's reaches the element it stands for (``ProxyOpacity``).
     @usableFromInline package var opacity: Double {
         get { alpha }
-        set { alpha = newValue }
+        set {
+            alpha = newValue
+            if let target = proxyTarget { proxyOpacity.apply(newValue, to: &target.alpha) }
+        }
     }
     /// The geometry (``geometry``): headless views have no presentation values.
     @usableFromInline package var modelGeometry: LayerGeometry {

@@ -51,6 +51,11 @@ public final class ContractBackend: TransitionBackend {
     public func cover(_ container: HeadlessView) -> HeadlessView? { base.cover(container) }
 
     /// As the base.
+    public func makeProxy(standingFor element: HeadlessView, frame: CGRect, id: String, scope: String?) -> HeadlessView {
+        base.makeProxy(standingFor: element, frame: frame, id: id, scope: scope)
+    }
+
+    /// As the base.
     package func makeStandIn(
         for track: StandInTrack, pictures: StandInPictures<HeadlessPicture>, drawnAs frame: StandInFrame?,
         in container: HeadlessView

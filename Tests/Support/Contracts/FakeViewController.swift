@@ -25,6 +25,12 @@ public final class FakeViewController: TransitionEndpoint {
     public var containsPoppableStack = false
     /// `matchCutTransition`: the transition it asks for when pushed or popped.
     public var transitionStyle: TransitionStyle?
+    /// Its tagged bar button items' views (in a bar outside its root view), by transition ID.
+    public var barItems: [(id: String, view: HeadlessView)] = []
+    /// The tagged bar items as MatchCut reads them.
+    package var barElements: [BarElement<HeadlessView>] {
+        barItems.map { BarElement(id: $0.id, scope: nil, view: $0.view) }
+    }
 
     /// Creates a controller with `rootView`.
     public init(_ title: String, rootView: HeadlessView) {

@@ -30,6 +30,31 @@ final class GalleryViewController: UICollectionViewController {
         collectionView.matchCutIndexPathForScope = { scope in
             Photo.all.firstIndex { $0.id == scope }.map { IndexPath(item: $0, section: 0) }
         }
+        navigationItem.rightBarButtonItem = coverItem()
+    }
+
+    /// A bar button item showing the album's cover photo: tapping it opens the cover's detail,
+    /// and the little picture flies out of the navigation bar into it (and back into the bar).
+    private func coverItem() -> UIBarButtonItem {
+        let cover = Photo.all[1]
+        let button = UIButton(type: .custom)
+        button.setImage(cover.artwork.image(size: CGSize(width: 32, height: 32)), for: .normal)
+        button.imageView?.contentMode = .scaleAspectFill
+        button.layer.cornerRadius = 8
+        button.clipsToBounds = true
+        button.frame = CGRect(x: 0, y: 0, width: 32, height: 32)
+        button.widthAnchor.constraint(equalToConstant: 32).isActive = true
+        button.heightAnchor.constraint(equalToConstant: 32).isActive = true
+        button.accessibilityLabel = "Album cover"
+        button.addAction(
+            UIAction { [weak self] _ in
+                PhotoDetailViewController.show(cover, scope: "cover", from: self?.navigationController)
+            }, for: .touchUpInside)
+        let item = UIBarButtonItem(customView: button)
+        // The detail opened with scope "cover" tags its photo "photo": the two fly as one.
+        item.matchID = "photo"
+        item.matchScope = "cover"
+        return item
     }
 
     override func viewWillLayoutSubviews() {
