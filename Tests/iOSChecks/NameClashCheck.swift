@@ -35,6 +35,7 @@ extension PictureKind {}
 extension PicturePlacement {}
 extension PlaneTransform {}
 extension PoseOffset {}
+extension ProxyOpacity {}
 extension Quad {}
 extension RGBAColor {}
 extension ScreenEdge {}
