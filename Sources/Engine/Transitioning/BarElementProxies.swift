@@ -18,12 +18,17 @@ package struct BarElement<View> {
     }
 }
 
-/// Bar elements in MatchCut's transitions. UIKit draws a navigation controller's bars outside the
-/// view its transitions run in, which is where MatchCut matches; so while a transition is decided
-/// and while it runs, each tagged bar element of the two screens has a clear proxy in its screen's
-/// view, at the element's place, tagged with its ID: the proxy is matched like any tagged view,
-/// its picture is the element's, and hiding it hides the element (``ProxyOpacity``). The proxies
-/// are taken out when the decision is made, and when the transition ends, whichever way.
+/// Bar elements in MatchCut's presentations and dismissals. UIKit draws a navigation controller's
+/// bars outside its screens' views, which is where MatchCut matches; so while a presentation or a
+/// dismissal runs, each tagged bar element of the two screens that is on screen has a clear proxy
+/// in its screen's view, at the element's place, tagged with its ID: the proxy is matched like any
+/// tagged view, its picture is the element's, and hiding it hides the element. The proxies are
+/// taken out when the transition ends, whichever way (and if it is freed in flight).
+///
+/// Only presentations and dismissals: their container is above the presenter's bars, so the
+/// element flies out of the bar and lands in it in view. A push or pop runs under the bars (a
+/// flight from an item would start hidden by its own bar), and the arriving screen's items are not
+/// in the bar at a push's start, nor, maybe, at a pop's (Docs/DeviceChecklist.md, row 61).
 @MainActor
 package enum BarElementProxies {
     /// Puts a proxy for each of `elements` in `root`, in front of its subviews, at the element's
@@ -35,7 +40,9 @@ package enum BarElementProxies {
         var proxies: [Backend.View] = []
         for element in elements {
             let view = element.view
-            guard view.parentNode != nil, !view.isHidden,
+            // A screen that is itself a scrolling list moves what it holds with its content: a proxy
+            // there would drift from the bar (and count as a place in the list).
+            guard root.scrollingList == nil, view.parentNode != nil, !view.isHidden,
                 let frame = try? view.convertedRect(view.layerGeometry.bounds, to: root),
                 frame.width.isFinite, frame.height.isFinite
             else { continue }

@@ -269,11 +269,6 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
             destination.modelGeometry = destination.modelGeometry.placed(at: CGRect(origin: .zero, size: bounds.size))
         }
         destination.layoutNow()
-        // Tagged bar elements take part through proxies, for this match only.
-        let proxies =
-            BarElementProxies.insert(from.barElements, into: from.rootView, backend: engine.backend)
-            + BarElementProxies.insert(to.barElements, into: destination, backend: engine.backend)
-        defer { BarElementProxies.remove(proxies) }
         return Matcher().match(source: from.rootView, destination: destination, in: container)
     }
 

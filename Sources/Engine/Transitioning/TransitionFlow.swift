@@ -302,8 +302,9 @@ where Backend.View == Context.View {
             toView.layoutNow()
         }
         container.layoutNow()
-        // Tagged bar elements of either screen take part through proxies, from the start.
-        if placing, proxies.isEmpty {
+        // Tagged bar elements of either screen take part through proxies, from the start: for a
+        // presentation or a dismissal only, whose container is above the bars (``BarElementProxies``).
+        if placing, proxies.isEmpty, kind == .present || kind == .dismiss {
             proxies =
                 BarElementProxies.insert(fromVC.barElements, into: fromView ?? fromVC.rootView, backend: controller.backend)
                 + BarElementProxies.insert(toVC.barElements, into: toView ?? toVC.rootView, backend: controller.backend)

@@ -7,12 +7,13 @@
     }
 
     extension UIBarButtonItem {
-        /// The transition ID pairing this bar button item with a view of another screen: an
-        /// avatar in the navigation bar flies into the profile it opens
-        /// (`profileItem.matchID = "avatar"`, and the profile's image view tagged `"avatar"`), and
-        /// back into the bar. The item's own view flies (its `customView`, else the view UIKit
-        /// draws it with, reached by name: the SDK does not declare it) while it is on screen; an
-        /// item UIKit has not put in a bar yet (the arriving screen's, during a push) takes no part.
+        /// The transition ID pairing this bar button item with a view of another screen, for a
+        /// presentation from the item and the dismissal back to it: an avatar in the navigation bar
+        /// flies into the profile it presents (`profileItem.matchID = "avatar"`, the profile's
+        /// image view tagged `"avatar"`) and back into the bar. The item's `customView` flies, while
+        /// it is on screen (an item drawn by UIKit, without a custom view, takes no part: its view
+        /// is not public). Pushes and pops leave bar items out: they run under the bar. On iOS 26,
+        /// set `hidesSharedBackground` so the bar draws no glass behind the item while it flies.
         /// iOS 15 and later.
         public var matchID: String? {
             get { matchCutAssociatedObject(&BarItemKeys.id) }
@@ -25,25 +26,24 @@
             set { setMatchCutAssociatedObject(newValue, &BarItemKeys.scope) }
         }
 
-        /// The view the item is drawn with, when it is on screen: its `customView`, else UIKit's
-        /// own (`view`, an undocumented key, read only where the item responds to it).
+        /// The item's `customView`, when it is on screen.
         var matchCutView: UIView? {
-            if let customView { return customView.window == nil ? nil : customView }
-            guard responds(to: NSSelectorFromString("view")) else { return nil }
-            let view = value(forKey: "view") as? UIView
-            return view?.window == nil ? nil : view
+            guard let customView, customView.window != nil else { return nil }
+            return customView
         }
     }
 
     extension UIViewController {
         /// The tagged bar button items of the bars this screen shows — its navigation item's left
         /// and right items and its toolbar items; a navigation controller's top screen's, a tab bar
-        /// controller's selected screen's — that are on screen now.
+        /// controller's selected screen's — that are on screen now. None for a screen whose view
+        /// scrolls (a proxy in it would move with its content).
         package var barElements: [BarElement<UIView>] {
             if let navigation = self as? UINavigationController {
                 return navigation.topViewController?.barElements ?? []
             }
             if let tabs = self as? UITabBarController { return tabs.selectedViewController?.barElements ?? [] }
+            if viewIfLoaded is UIScrollView { return [] }
             let items =
                 (navigationItem.leftBarButtonItems ?? []) + (navigationItem.rightBarButtonItems ?? [])
                 + (toolbarItems ?? [])
@@ -55,13 +55,16 @@
     }
 
     /// A clear view MatchCut puts in a screen for a bar element it flies (``BarElementProxies``):
-    /// matched and measured as any tagged view; its picture is the element's view; hiding it hides
-    /// that view and showing it gives it back its own alpha (``ProxyOpacity``).
+    /// matched and measured as any tagged view; its picture is the element's view. Hiding it (alpha
+    /// below 0.01, as the engine hides originals) hides the element's view with an empty layer
+    /// mask — not its alpha, which UIKit's bar may be animating — and showing it again puts back
+    /// the mask the view had, unless the app changed the mask meanwhile.
     @MainActor
     final class MatchCutProxyView: UIView {
         /// The element's view.
         weak var element: UIView?
-        private var rule = ProxyOpacity()
+        /// The empty mask hiding the element, and the mask it had, while hidden.
+        private var hiding: (mask: CALayer, previous: CALayer?)?
 
         init(element: UIView, frame: CGRect) {
             self.element = element
@@ -74,13 +77,20 @@
         @available(*, unavailable)
         required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
-        /// The proxy's alpha, which the element's follows.
+        /// The proxy's alpha: below 0.01 the element is hidden.
         override var alpha: CGFloat {
-            didSet {
-                guard let element else { return }
-                var own = Double(element.alpha)
-                rule.apply(Double(alpha), to: &own)
-                element.alpha = CGFloat(own)
+            didSet { elementHidden(alpha < 0.01) }
+        }
+
+        private func elementHidden(_ hidden: Bool) {
+            guard let layer = element?.layer else { return }
+            if hidden, hiding == nil {
+                let mask = CALayer()
+                hiding = (mask, layer.mask)
+                layer.mask = mask
+            } else if !hidden, let (mask, previous) = hiding {
+                hiding = nil
+                if layer.mask === mask { layer.mask = previous }
             }
         }
     }

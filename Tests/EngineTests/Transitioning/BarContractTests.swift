@@ -130,18 +130,15 @@ import Testing
     }
 }
 
-/// Bar button items as sources and destinations: an avatar in the navigation bar (outside the
-/// screen's view, where UIKit draws the bar) flies into the profile it opens and back into the bar,
-/// through a proxy in the screen (``BarElementProxies``).
+/// Bar button items as sources and destinations of presentations: an avatar in the navigation bar
+/// (outside the presenting screen's view, where UIKit draws the bar) flies into the profile it
+/// presents and back into the bar, through a proxy in the screen (``BarElementProxies``). Pushes
+/// and pops leave bar items out (they run under the bar).
 @MainActor
 @Suite(.allUIKitVariants) struct BarItemContractTests {
-    /// The grid with an avatar in a navigation bar above the navigation view, and a profile with
-    /// a large avatar.
-    static func fixture() -> (
-        harness: TransitionHarness, nav: FakeNavigationController, grid: FakeViewController,
-        profile: FakeViewController, avatar: HeadlessView
-    ) {
-        let (harness, nav, grid, _, _) = navigationFixture()
+    /// A bar with an avatar, above the presenting screen's view; the presented profile has a large
+    /// avatar. Returns the avatar.
+    static func avatar(in harness: TransitionHarness, of screen: FakeViewController) -> HeadlessView {
         let bar = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
         bar.name = "navigation bar"
         let avatar = HeadlessView(frame: CGRect(x: 336, y: 54, width: 36, height: 36))
@@ -151,80 +148,100 @@ import Testing
         avatar.backgroundColor = RGBAColor(red: 0.9, green: 0.4, blue: 0.3)
         bar.addSubview(avatar)
         harness.window.addSubview(bar)
-        grid.barItems = [("avatar", avatar)]
-        let root = HeadlessView(frame: harness.window.bounds)
-        root.name = "profile"
-        root.backgroundColor = RGBAColor(red: 1, green: 1, blue: 1)
+        screen.barItems = [("avatar", avatar)]
+        return avatar
+    }
+
+    static func profile(_ root: HeadlessView) {
         let large = HeadlessView(frame: CGRect(x: 135, y: 150, width: 120, height: 120))
         large.name = "profile avatar"
         large.matchID = "avatar"
         large.cornerRadius = 60
         large.backgroundColor = RGBAColor(red: 0.9, green: 0.4, blue: 0.3)
         root.addSubview(large)
-        harness.endTurn()
-        return (harness, nav, grid, FakeViewController("profile", rootView: root), avatar)
     }
 
-    @Test func theBarsAvatarFliesIntoTheProfileAndBack() throws {
-        let (harness, nav, grid, profile, avatar) = Self.fixture()
-        let engine = nav.coordination.engine
-        let gridViews = grid.rootView.subviews.count
-        var hiddenFrames = 0
-        var shownFrames = 0
+    /// Counts the committed frames in flight where the avatar shows, and where it does not.
+    static func watch(
+        _ avatar: HeadlessView, _ harness: TransitionHarness,
+        _ engine: @escaping () -> TransitionController<ContractBackend>
+    )
+        -> () -> (hidden: Int, shown: Int)
+    {
+        var counts = (hidden: 0, shown: 0)
         harness.frameChecks.append { _ in
+            let engine = engine()
             guard engine.phase.isInFlight, engine.phase != .preparing, let shown = harness.screen.committedCopy(of: avatar)
             else { return [] }
-            if shown.alpha == 0 { hiddenFrames += 1 } else { shownFrames += 1 }
+            if shown.alpha == 0 { counts.hidden += 1 } else { counts.shown += 1 }
             return []
         }
-        // The push flies (the only pair is the bar's): not UIKit's slide.
-        nav.push(profile)
-        letUIKitAskTheDelegate(harness, nav)
-        #expect(!nav.log.contains("system transition"))
-        harness.run(until: { engine.phase == .running })
-        let plan = try #require(engine.plan)
-        let pair = try #require(engine.report?.pairs.first)
-        #expect(engine.report?.pairs.count == 1 && pair.key.id == "avatar")
-        // Its picture is the bar's avatar, and the proxy stands where the avatar is.
-        #expect(harness.backend.base.pictureLog.contains { $0.0 === avatar })
+        return { counts }
+    }
+
+    @Test func theBarsAvatarFliesIntoThePresentedProfileAndBack() throws {
+        let (harness, p) = ContractFixtures.presentation(.matched(TransitionOptions()), report: {
+            Issue.record(Comment(rawValue: $0))
+        }, presentedContent: Self.profile)
+        let avatar = Self.avatar(in: harness, of: p.presenter)
+        harness.endTurn()
+        let menuViews = p.presenter.rootView.subviews.count
+        let sheetViews = p.presented.rootView.subviews.count
+        let counts = Self.watch(avatar, harness) { p.coordination.engine }
+        p.present()
+        harness.run(until: { p.coordination.engine.phase == .running })
+        #expect(p.coordination.engine.report?.pairs.map(\.key.id) == ["avatar"])
+        let pair = try #require(p.coordination.engine.report?.pairs.first)
         #expect(abs(pair.source.quad.boundingBox.minX - 336) < 1e-6 && abs(pair.source.quad.boundingBox.minY - 54) < 1e-6)
-        #expect(plan.tracks.contains { if case .pair = $0.role { true } else { false } })
-        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
-        #expect(nav.viewControllers.map(\.title) == ["grid", "profile"])
-        #expect(avatar.alpha == 0.9 && grid.rootView.subviews.count == gridViews, "the avatar back, no proxy left")
-        #expect(hiddenFrames > 5 && shownFrames == 0, "hidden while it flies: \(hiddenFrames) / \(shownFrames)")
-        // Back: the profile's avatar flies into the bar.
-        hiddenFrames = 0
-        nav.pop()
-        letUIKitAskTheDelegate(harness, nav)
-        #expect(!nav.log.suffix(3).contains("system transition"))
-        harness.run(until: { engine.phase == .running })
-        #expect(engine.report?.pairs.map(\.key.id) == ["avatar"])
-        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
-        #expect(nav.contexts.last?.completions == [true])
-        #expect(avatar.alpha == 0.9 && grid.rootView.subviews.count == gridViews)
-        #expect(hiddenFrames > 5 && shownFrames == 0)
+        // Its picture is the bar's avatar.
+        #expect(harness.backend.base.pictureLog.contains { $0.0 === avatar })
+        harness.run(until: { !p.isTransitioning && !harness.hasScheduledWork })
+        #expect(p.isPresented && avatar.alpha == 0.9)
+        #expect(p.presenter.rootView.subviews.count == menuViews && p.presented.rootView.subviews.count == sheetViews)
+        #expect(counts().hidden > 5 && counts().shown == 0, "\(counts())")
+        // Back into the bar.
+        p.dismiss()
+        harness.run(until: { p.coordination.engine.phase == .running })
+        #expect(p.coordination.engine.report?.pairs.map(\.key.id) == ["avatar"])
+        harness.run(until: { !p.isTransitioning && !harness.hasScheduledWork })
+        #expect(!p.isPresented && avatar.alpha == 0.9 && p.presenter.rootView.subviews.count == menuViews)
+        #expect(counts().shown == 0)
         #expect(harness.violations.isEmpty && harness.backend.base.liveStandIns.isEmpty)
     }
 
-    /// A swipe back let go early: the avatar, hidden while its stand-in flew, is back as it was,
-    /// and no proxy is left in either screen.
-    @Test func aCancelledSwipeBackLeavesTheBarAsItWas() throws {
-        let (harness, nav, grid, profile, avatar) = Self.fixture()
-        let gridViews = grid.rootView.subviews.count
-        let profileViews = profile.rootView.subviews.count
-        nav.push(profile)
+    /// A dismissal turned around mid-flight: the avatar, hidden while its stand-in flew, is back
+    /// as it was, and no proxy is left in either screen.
+    @Test func aDismissalTurnedAroundLeavesTheBarAsItWas() throws {
+        let (harness, p) = ContractFixtures.presentation(.matched(TransitionOptions()), report: {
+            Issue.record(Comment(rawValue: $0))
+        }, presentedContent: Self.profile)
+        let avatar = Self.avatar(in: harness, of: p.presenter)
+        harness.endTurn()
+        let menuViews = p.presenter.rootView.subviews.count
+        let sheetViews = p.presented.rootView.subviews.count
+        p.present()
+        harness.run(until: { !p.isTransitioning && !harness.hasScheduledWork })
+        p.dismiss()
+        harness.run(until: { p.coordination.engine.phase == .running })
+        harness.run(for: 0.1)
+        #expect(avatar.alpha == 0)
+        #expect(p.coordination.current?.turnAround() == true)
+        harness.run(until: { !p.isTransitioning && !harness.hasScheduledWork })
+        #expect(p.isPresented && avatar.alpha == 0.9)
+        #expect(p.presenter.rootView.subviews.count == menuViews && p.presented.rootView.subviews.count == sheetViews)
+        #expect(harness.violations.isEmpty)
+    }
+
+    /// A push runs under the bar: an item there takes no part (a push whose only shared element is
+    /// in the bar keeps UIKit's slide).
+    @Test func aPushLeavesBarItemsOut() {
+        let (harness, nav, grid, _, _) = navigationFixture()
+        let avatar = Self.avatar(in: harness, of: grid)
+        let root = HeadlessView(frame: harness.window.bounds)
+        Self.profile(root)
+        nav.push(FakeViewController("profile", rootView: root))
         harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
-        for i in 0...8 {
-            let state: RecognizerState = i == 0 ? .began : i == 8 ? .ended : .changed
-            nav.coordination.pan(horizontalPan(state, x: 8 * Double(i), velocity: i == 8 ? -200 : 300))
-            harness.driver.advance(by: 1.0 / 60)
-            harness.endTurn()
-        }
-        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
-        #expect(nav.contexts.last?.completions == [false] && nav.viewControllers.count == 2)
-        #expect(avatar.alpha == 0.9 && grid.rootView.subviews.count == gridViews)
-        #expect(profile.rootView.subviews.count == profileViews)
+        #expect(nav.log.contains("system transition") && avatar.alpha == 0.9)
         #expect(harness.violations.isEmpty)
     }
 }

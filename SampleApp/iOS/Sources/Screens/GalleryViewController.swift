@@ -33,8 +33,9 @@ final class GalleryViewController: UICollectionViewController {
         navigationItem.rightBarButtonItem = coverItem()
     }
 
-    /// A bar button item showing the album's cover photo: tapping it opens the cover's detail,
-    /// and the little picture flies out of the navigation bar into it (and back into the bar).
+    /// A bar button item showing the album's cover photo: tapping it presents the cover's detail,
+    /// and the little picture flies out of the navigation bar into it; pulling the detail down
+    /// flies it back into the bar.
     private func coverItem() -> UIBarButtonItem {
         let cover = Photo.all[1]
         let button = UIButton(type: .custom)
@@ -48,7 +49,9 @@ final class GalleryViewController: UICollectionViewController {
         button.accessibilityLabel = "Album cover"
         button.addAction(
             UIAction { [weak self] _ in
-                PhotoDetailViewController.show(cover, scope: "cover", from: self?.navigationController)
+                let detail = PhotoDetailViewController(photo: cover, scope: "cover")
+                detail.matchCutTransition = .matched
+                self?.present(detail, animated: true)
             }, for: .touchUpInside)
         let item = UIBarButtonItem(customView: button)
         // The detail opened with scope "cover" tags its photo "photo": the two fly as one.
