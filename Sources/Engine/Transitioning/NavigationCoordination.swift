@@ -67,7 +67,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     /// A pop the pan asked UIKit for, until UIKit asks the delegate for its animator — inside
     /// `popViewController(animated:)`, or in the next layout pass (undocumented; both are handled):
     /// what the finger did meanwhile, handed to the flow when it is made.
-    private var panPop: PanPop?
+    private var panPop: PendingPan?
     /// A push or pop waiting for the MatchCut transition in flight to end (see
     /// ``NavigationPolicy/request(_:during:)``): it runs only if that transition finished — a pop
     /// after a push that was cancelled would pop one screen too many, a push after a cancelled pop
@@ -102,11 +102,6 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
             request, nextTurn: nextTurn, later: later, isBusy: { [weak self] in self?.stack?.isTransitioning ?? false },
             isStillWanted: { stackNow() == expected }, now: { [weak self] in self?.engine.driver.now ?? 0 },
             completion: { [weak self] in self?.requestAfterTransitionEnded?($0) })
-    }
-
-    private struct PanPop {
-        var update: (progress: Double, translation: CGPoint, location: CGPoint)?
-        var release: (finish: Bool, velocity: Double, finger: CGPoint)?
     }
 
     /// Creates the coordination for `stack`, with one engine on `backend` and `driver`.
@@ -188,12 +183,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
             }
             current = flow
             // What the finger did before UIKit asked (a delegate asked in the next layout pass).
-            if let update = pending?.update {
-                flow.update(progress: update.progress, translation: update.translation, location: update.location)
-            }
-            if let release = pending?.release {
-                flow.release(finish: release.finish, progressVelocity: release.velocity, fingerVelocity: release.finger)
-            }
+            pending?.hand(to: flow)
             return .matchCut(flow)
         }
     }
@@ -261,15 +251,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
     /// the item a list holds counts as a pair (``ListReveal/holdsItem(scopesOf:in:)``) and is
     /// brought into view at the start.
     func match(from: Stack.Controller, to: Stack.Controller, in stack: Stack) -> MatchReport<Stack.Controller.View> {
-        let container = stack.view
-        let destination = to.rootView
-        let bounds = container.layerGeometry.bounds
-        if destination.parentNode == nil, destination.layerGeometry.bounds.size != bounds.size {
-            // Its size only: its bounds origin is a list's place (review 2, N2).
-            destination.modelGeometry = destination.modelGeometry.placed(at: CGRect(origin: .zero, size: bounds.size))
-        }
-        destination.layoutNow()
-        return Matcher().match(source: from.rootView, destination: destination, in: container)
+        decisionMatch(from: from.rootView, to: to.rootView, in: stack.view)
     }
 
     // MARK: - The pan that pops
@@ -371,7 +353,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
             }
             catching = nil
             panInProgress = true
-            panPop = PanPop()
+            panPop = PendingPan()
             let popped = stack.popTopController()
             guard panPop != nil else { return }  // decided inside the call
             // Not asked yet: UIKit asks later (in a layout pass or its after-commit work;

@@ -92,8 +92,7 @@ where Tabs.Controller == Context.Controller, Backend.View == Context.View {
 
     private struct PanSwitch {
         var target: Int
-        var update: (progress: Double, translation: CGPoint, location: CGPoint)?
-        var release: (finish: Bool, velocity: Double, finger: CGPoint)?
+        var pan = PendingPan()
     }
 
     /// Creates the coordination for `tabs`, with one engine on `backend` and `driver`.
@@ -178,12 +177,7 @@ where Tabs.Controller == Context.Controller, Backend.View == Context.View {
         current = flow
         leaving = fromIndex
         startedBy = ourPan ? .swipe : tapped ? .tap : .code
-        if let update = pending?.update {
-            flow.update(progress: update.progress, translation: update.translation, location: update.location)
-        }
-        if let release = pending?.release {
-            flow.release(finish: release.finish, progressVelocity: release.velocity, fingerVelocity: release.finger)
-        }
+        pending?.pan.hand(to: flow)
         return .matchCut(flow)
     }
 
@@ -237,14 +231,7 @@ where Tabs.Controller == Context.Controller, Backend.View == Context.View {
     /// How many pairs two tabs' screens match, with the arriving one laid out at the tab bar
     /// controller's size (a tab never shown has never been laid out).
     func match(from: Tabs.Controller, to: Tabs.Controller, in tabs: Tabs) -> MatchReport<Tabs.Controller.View> {
-        let container = tabs.view
-        let destination = to.rootView
-        let bounds = container.layerGeometry.bounds
-        if destination.parentNode == nil, destination.layerGeometry.bounds.size != bounds.size {
-            destination.modelGeometry = destination.modelGeometry.placed(at: CGRect(origin: .zero, size: bounds.size))
-        }
-        destination.layoutNow()
-        return Matcher().match(source: from.rootView, destination: destination, in: container)
+        decisionMatch(from: from.rootView, to: to.rootView, in: tabs.view)
     }
 
     // MARK: - The swipe between tabs
@@ -315,7 +302,7 @@ where Tabs.Controller == Context.Controller, Backend.View == Context.View {
             guard panInProgress, let driving else { return }
             let progress = driving.progress(translation: sample.translation)
             if panSwitch != nil {
-                panSwitch?.update = (progress, sample.translation, driving.start)
+                panSwitch?.pan.update = (progress, sample.translation, driving.start)
             } else {
                 current?.update(progress: progress, translation: sample.translation, location: driving.start)
             }
@@ -326,7 +313,7 @@ where Tabs.Controller == Context.Controller, Backend.View == Context.View {
             let (finish, velocity) = driving.release(
                 state: sample.state, at: driving.progress(translation: sample.translation), velocity: sample.velocity)
             if panSwitch != nil {
-                panSwitch?.release = (finish, velocity, sample.velocity)
+                panSwitch?.pan.release = (finish, velocity, sample.velocity)
             } else {
                 current?.release(finish: finish, progressVelocity: velocity, fingerVelocity: sample.velocity)
             }

@@ -161,6 +161,15 @@ import Testing
         root.addSubview(large)
     }
 
+    /// A matched presentation of the profile from a menu whose bar holds the avatar.
+    static func presentation() -> (harness: TransitionHarness, presentation: FakePresentation, avatar: HeadlessView) {
+        let (harness, p) = ContractFixtures.presentation(
+            .matched(TransitionOptions()), report: { Issue.record(Comment(rawValue: $0)) }, presentedContent: Self.profile)
+        let avatar = Self.avatar(in: harness, of: p.presenter)
+        harness.endTurn()
+        return (harness, p, avatar)
+    }
+
     /// Counts the committed frames in flight where the avatar shows, and where it does not.
     static func watch(
         _ avatar: HeadlessView, _ harness: TransitionHarness,
@@ -180,13 +189,8 @@ import Testing
     }
 
     @Test func theBarsAvatarFliesIntoThePresentedProfileAndBack() throws {
-        let (harness, p) = ContractFixtures.presentation(.matched(TransitionOptions()), report: {
-            Issue.record(Comment(rawValue: $0))
-        }, presentedContent: Self.profile)
-        let avatar = Self.avatar(in: harness, of: p.presenter)
-        harness.endTurn()
-        let menuViews = p.presenter.rootView.subviews.count
-        let sheetViews = p.presented.rootView.subviews.count
+        let (harness, p, avatar) = Self.presentation()
+        let (menuViews, sheetViews) = (p.presenter.rootView.subviews.count, p.presented.rootView.subviews.count)
         let counts = Self.watch(avatar, harness) { p.coordination.engine }
         p.present()
         harness.run(until: { p.coordination.engine.phase == .running })
@@ -212,13 +216,8 @@ import Testing
     /// A dismissal turned around mid-flight: the avatar, hidden while its stand-in flew, is back
     /// as it was, and no proxy is left in either screen.
     @Test func aDismissalTurnedAroundLeavesTheBarAsItWas() throws {
-        let (harness, p) = ContractFixtures.presentation(.matched(TransitionOptions()), report: {
-            Issue.record(Comment(rawValue: $0))
-        }, presentedContent: Self.profile)
-        let avatar = Self.avatar(in: harness, of: p.presenter)
-        harness.endTurn()
-        let menuViews = p.presenter.rootView.subviews.count
-        let sheetViews = p.presented.rootView.subviews.count
+        let (harness, p, avatar) = Self.presentation()
+        let (menuViews, sheetViews) = (p.presenter.rootView.subviews.count, p.presented.rootView.subviews.count)
         p.present()
         harness.run(until: { !p.isTransitioning && !harness.hasScheduledWork })
         p.dismiss()

@@ -367,10 +367,17 @@ import Testing
     @Test func flightsPassUnderTheTabBar() {
         let (harness, tabs, _, _, _) = Self.tabs()
         var frames = 0
-        harness.frameChecks.append { committed in
-            guard let view = committed.subviews.first(where: { $0.name == "tab bar controller view" }) else { return [] }
+        harness.frameChecks.append { window in
+            guard let view = window.subviews.first(where: { $0.name == "tab bar controller view" }) else { return [] }
             frames += 1
-            return view.subviews.last?.name == "tab bar" ? [] : ["the tab bar is not on top of the switch"]
+            var problems = view.subviews.last?.name == "tab bar" ? [] : ["the tab bar is not on top of the switch"]
+            // Nothing of MatchCut's above the bar: in the window only its clear, empty touch surface.
+            for other in window.subviews where other !== view {
+                if other.name != HeadlessBackend.touchSurfaceName || !other.subviews.isEmpty || other.backgroundColor != nil {
+                    problems.append("drawn above the tab bar: \(other.name ?? "a view")")
+                }
+            }
+            return problems
         }
         tabs.tapTab(1)
         Self.settle(harness, tabs)
