@@ -162,13 +162,25 @@ public final class FakeTabBarController: TabSelection {
 
     // MARK: - Touches
 
+    /// Who a touch reaches, found as UIKit finds it (``HeadlessView/hitTest(_:)``), or nothing at all
+    /// while a switch that started non-interactive runs where the whole app ignores touches then
+    /// (``UIKitVariant/ContainerTouches/ignoredAppWide``; the bar included).
+    private func hit(_ point: CGPoint) -> HeadlessView? {
+        if variant.containerTouches == .ignoredAppWide,
+            systemTransitionRunning || context.map({ !$0.wasInitiallyInteractive }) == true
+        {
+            return nil
+        }
+        return harness.window.hitTest(point)
+    }
+
     /// A tap at `point` (window points), delivered to whoever UIKit's hit-testing finds: MatchCut's
     /// touch surface (in flight, over the container, except where it lets touches through), or
     /// the bar's item under it (items share the bar's width equally). Returns who took it:
     /// `"bar"`, `"surface"` or `"nobody"`.
     @discardableResult
     public func tap(at point: CGPoint) -> String {
-        guard let hit = harness.window.hitTest(point) else { return "nobody" }
+        guard let hit = hit(point) else { return "nobody" }
         if let surface = coordination.engine.touchSurface, surface.contains(hit) {
             guard surfaceGesturesOn === surface else { return "nobody" }
             coordination.touchSurfaceTap(at: (try? harness.window.convertedPoint(point, to: transitionView)) ?? point)
@@ -188,7 +200,7 @@ public final class FakeTabBarController: TabSelection {
     /// Returns who took it.
     @discardableResult
     package func drag(_ samples: [PanSample], scrolls: [ScrollState] = [], showsRoot: Bool = true) -> String {
-        guard let first = samples.first, let hit = harness.window.hitTest(first.start) else { return "nobody" }
+        guard let first = samples.first, let hit = hit(first.start) else { return "nobody" }
         if let surface = coordination.engine.touchSurface, surface.contains(hit) {
             guard surfaceGesturesOn === surface, coordination.touchSurfacePanShouldBegin(first) else { return "nobody" }
             for sample in samples { coordination.touchSurfacePan(sample) }
