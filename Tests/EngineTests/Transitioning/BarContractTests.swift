@@ -11,7 +11,9 @@ import Testing
 /// animator's fraction (as `UIViewPropertyAnimator` would run what it was told: scrubbed, or
 /// playing MatchCut's motion on its own) is the flight's progress, and it finishes where the
 /// transition ends — so whatever UIKit attaches to it neither lags, freezes, runs ahead nor ends at
-/// the wrong end. Which of UIKit's bar animations it attaches there (the navigation bar's items, a
+/// the wrong end. How `UIViewPropertyAnimator` plays what it is told (a `continueAnimation`'s
+/// curve and duration) is not checked here: the fake plays MatchCut's own motion. Which of UIKit's
+/// bar animations it attaches there (the navigation bar's items, a
 /// large title, a tab bar hidden by `hidesBottomBarWhenPushed`) is UIKit's, for a device to show
 /// (Docs/DeviceChecklist.md, rows 28 and 60).
 @MainActor

@@ -30,6 +30,9 @@ import MatchCut
 /// - A selection while a transition runs is undefined (undocumented; developers report UIKit takes
 ///   it and the screen goes black: SwipeableTabBarController issues 32, 36 and 67): one MatchCut makes
 ///   or lets through (a tap its `shouldSelect` allowed) is a violation; the app's own is logged.
+/// - The switch starts in the layout pass after the delegate was asked, and UIKit asks for the
+///   interruptible animator right after the start (undocumented for tab bar controllers: as
+///   observed for navigation; device row 55).
 /// Every delegate call is logged in order.
 @MainActor
 public final class FakeTabBarController: TabSelection {
@@ -171,6 +174,10 @@ public final class FakeTabBarController: TabSelection {
         {
             return nil
         }
+        // The transition's container may ignore touches while a switch runs
+        // (``UIKitVariant/ContainerTouches``, as for navigation).
+        transitionView.isUserInteractionEnabled = !(variant.containerTouches != .delivered && isTransitioning)
+        defer { transitionView.isUserInteractionEnabled = true }
         return harness.window.hitTest(point)
     }
 
@@ -226,12 +233,17 @@ public final class FakeTabBarController: TabSelection {
             let line = "selectedIndex = \(index) while a transition runs"
             dropped.append(line)
             log.append("dropped \(index)")
-            if byMatchCut { harness.report("a selection MatchCut made or let through during a transition: \(line)") }
+            harness.report(
+                byMatchCut
+                    ? "a selection MatchCut made or let through during a transition: \(line)"
+                    : "the app selected a tab during a transition (undefined in UIKit): \(line)")
             return
         }
         let old = selectedIndex
         // From "More" (`NSNotFound`): the screen shown.
-        guard let from = viewControllers.first(where: { $0.rootView.superview === transitionView }) else { return }
+        guard let from = viewControllers.first(where: { $0.rootView.superview === transitionView }) else {
+            return harness.report("a selection with no tab's screen shown")
+        }
         let to = viewControllers[index]
         if variant.stackChange == .inTheCall { selectedIndex = index }
         let ask = { [unowned self] in
@@ -301,6 +313,12 @@ public final class FakeTabBarController: TabSelection {
         _ = flow.duration(using: context)
         harness.watch(flow.controller, source: from.rootView, destination: to.rootView)
         let start = { [unowned self] in
+            // UIKit may switch the arriving screen's interaction off for the whole switch, as for a
+            // push (`_disableInteractionForViews:`, observed in iOS 26.1; uikit-review-7 R7).
+            if variant.containerTouches != .delivered {
+                to.rootView.isUserInteractionEnabled = false
+                context.onInteractionRestored = { to.rootView.isUserInteractionEnabled = true }
+            }
             if vended {
                 log.append("startInteractiveTransition")
                 context.starting { flow.startInteractive(context) }

@@ -295,22 +295,34 @@ public final class FakeCompanion: TransitionCompanion {
     /// runs a `continueAnimation` on its own); `nil` before anything, and at its finish: the end or
     /// the start. What UIKit animates alongside the transition (the navigation bar, a tab bar
     /// hidden by `hidesBottomBarWhenPushed`, large titles) is drawn at this fraction.
+    ///
+    /// This plays MatchCut's own ``ProgressMotion`` as the animator: it checks when MatchCut
+    /// scrubs and what it tells the animator to play, not how `UIViewPropertyAnimator` turns a
+    /// `continueAnimation` into a curve (a `durationFactor` of the whole or the remaining duration,
+    /// a blend from the previous curve, `isReversed` on a paused animator): those are UIKit's, for a
+    /// device (Docs/DeviceChecklist.md, row 60).
     package func fraction(at time: Double) -> Double? {
-        if let end = finishes.first { return end ? 1 : 0 }
+        if let end = ended, end.time <= time + 1e-9 { return end.fraction }
         guard let last = timeline.last(where: { $0.time <= time + 1e-9 }) else { return nil }
         return min(max(last.motion.progress(after: time - last.time), 0), 1)
     }
+
+    /// Where it ended and when: finished at the end (1) or the start (0), or stopped where it was
+    /// (`stopAnimation(true)`: what UIKit animates alongside stays there).
+    private var ended: (time: Double, fraction: Double)?
 
     /// Records the end: finished at the end or the start, inactive.
     public func finish(atEnd: Bool) {
         if !finishes.isEmpty { onViolation("interruptible animator finished twice") }
         finishes.append(atEnd)
+        if ended == nil { ended = (now(), atEnd ? 1 : 0) }
         record.state = .inactive
     }
 
     /// Stopped where it is and finished there (`stopAnimation(true)`): inactive, safe to release.
     public func stop() {
         stops += 1
+        if ended == nil { ended = (now(), fraction(at: now()) ?? 0) }
         record.state = .inactive
     }
 }
