@@ -109,7 +109,8 @@ public final class TransitionHarness {
     public func makeCompanion() -> FakeCompanion {
         let companion = FakeCompanion(ledger: companions)
         companion.onViolation = { [unowned self] in report($0) }
-        companion.now = { [unowned self] in driver.now }
+        // Weak: a flow freed after its test (an abandoned transition) may stop the animator late.
+        companion.now = { [weak self] in self?.driver.now ?? 0 }
         return companion
     }
 
