@@ -26,11 +26,14 @@ extension Lab {
             let x = Double(i) * (w + gap)
             html += "<div class=\"mc-stage\" style=\"position:absolute;\(Markup.box(CGRect(x: x, y: header, width: w, height: h)))"
             html += "outline:1px solid #999\">" + scene.backdrops[min(frame.backdrop, scene.backdrops.count - 1)]
-            for s in frame.standIns {
-                let pictures = scene.pictures[s.id]
-                html += StandInStyle(s, pictures: pictures).markup(pictures)
+            // The screens, the bars, then what flies above the bars (``FlightLevel/aboveBars``).
+            for above in [false, true] {
+                if above { html += scene.bars }
+                for s in frame.standIns where scene.aboveBars.contains(s.id) == above {
+                    let pictures = scene.pictures[s.id]
+                    html += StandInStyle(s, pictures: pictures).markup(pictures)
+                }
             }
-            html += scene.bars
             html += "</div><div style=\"position:absolute;left:\(Markup.px(x));top:\(Markup.px(header + h + 8));"
             html += "font-size:26px\">\(String(format: "%.3f", frame.time)) s</div>"
         }

@@ -17,7 +17,7 @@ extension Lab {
             let pictures = scene.pictures[t.id]
             return .object([
                 ("id", .number(Double(t.id))), ("name", .string(t.name)), ("role", .string(Self.role(t.role))),
-                ("z", .number(Double(t.zIndex))),
+                ("z", .number(Double(t.zIndex))), ("above", .bool(scene.aboveBars.contains(t.id))),
                 ("legs", .array(t.legs.map { .array([.number(round4($0.start)), .number(round4($0.end))]) })),
                 ("source", pictures?.source.map { .string($0.html) } ?? .null),
                 ("destination", pictures?.destination.map { .string($0.html) } ?? .null),

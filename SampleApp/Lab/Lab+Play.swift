@@ -44,9 +44,12 @@ struct PlayedScene {
     /// Every backdrop the run showed, the start's first; each frame says which
     /// (``RecordedFrame/backdrop``).
     var backdrops: [String]
-    /// The bars above the container (the scene's `"bars"`), drawn over everything: flights pass
-    /// under them. Empty without bars.
+    /// The bars above the container (the scene's `"bars"`), drawn over the screens, and over the
+    /// flights unless they fly above the bars. Empty without bars.
     var bars = ""
+    /// The tracks drawn above the bars (``FlightLevel/aboveBars``): from the first one that is not
+    /// a screen on; empty under the bars.
+    var aboveBars: Set<Int> = []
 }
 
 extension Lab {
@@ -121,7 +124,15 @@ extension Lab {
             middle: run.samples.last ?? RecordedFrame(time: first, standIns: []), tracks: run.plan?.tracks ?? [],
             duration: run.plan?.duration ?? 0, report: run.report.map(\.descriptionWithAccessibility) ?? "", size: scene.containerSize,
             gesture: gesture, pictures: run.pictures, backdrops: [run.backdrop] + run.laterBackdrops,
-            bars: scene.bars.map { ViewMarkup.subtree($0.makeHeadlessView(), parentOrigin: .zero) } ?? "")
+            bars: scene.bars.map { ViewMarkup.subtree($0.makeHeadlessView(), parentOrigin: .zero) } ?? "",
+            aboveBars: Self.tracksAboveBars(run.plan?.tracks ?? [], style: spec.style))
+    }
+
+    /// The ids of the tracks the engine draws above the bars with `style`: every track from the
+    /// first one that is not a screen, with ``FlightLevel/aboveBars``; none otherwise.
+    static func tracksAboveBars(_ tracks: [StandInTrack], style: TransitionStyle) -> Set<Int> {
+        guard case .matched(let options) = style, options.flightLevel == .aboveBars else { return [] }
+        return Set(tracks[StandInTrack.firstAboveScreens(in: tracks)...].map(\.id))
     }
 
     /// `count` instants evenly spaced from `first` to `last`, both included (one: `first`).
@@ -150,7 +161,10 @@ extension Lab {
     /// How a summary names the style; a matched style that matched nothing is not called a flight.
     static func describe(_ style: TransitionStyle, pairs: Int) -> String {
         switch style {
-        case .matched: pairs == 0 ? "matched style, nothing matched: a cross-fade" : "matched flight"
+        case .matched(let options):
+            pairs == 0
+                ? "matched style, nothing matched: a cross-fade"
+                : options.flightLevel == .aboveBars ? "matched flight above the bars" : "matched flight"
         case .preset(let preset, _): "preset \(preset.name)"
         }
     }

@@ -37,8 +37,10 @@ class Stage {
     this.backdrop.innerHTML = scene.backdrop;
     this.backdropShown = 0;
     this.layer = div("mc-fill", this.root);
-    // Bars outside the container (a navigation bar, a tab bar): above every flight.
+    // Bars outside the container (a navigation bar, a tab bar): above every flight, unless the
+    // flights are drawn above the bars (tracks marked "above", in a layer of their own).
     if (scene.bars) div("mc-fill", this.root).innerHTML = scene.bars;
+    this.above = div("mc-fill", this.root);
     this.parts = {};
     this.frame = null;
   }
@@ -69,8 +71,12 @@ class Stage {
       this.backdropShown = backdrop;
     }
     const seen = new Set();
-    (frame ? frame[3] : []).forEach((s, order) => {
+    const orders = new Map();
+    (frame ? frame[3] : []).forEach((s) => {
       const p = this.part(s.i), st = s.st;
+      const layer = (this.tracks[s.i] || {}).above ? this.above : this.layer;
+      const order = orders.get(layer) || 0;
+      orders.set(layer, order + 1);
       seen.add(s.i);
       p.host.style.cssText = st[0];
       p.shadow.style.cssText = st[1] === null ? "display:none" : st[1];
@@ -81,7 +87,7 @@ class Stage {
         p[side].wrapper.style.cssText = st[k] === null ? "display:none" : st[k];
         p[side].inner.style.cssText = st[k + 1] || "";
       });
-      if (this.layer.children[order] !== p.host) this.layer.insertBefore(p.host, this.layer.children[order] || null);
+      if (layer.children[order] !== p.host) layer.insertBefore(p.host, layer.children[order] || null);
     });
     for (const id in this.parts) if (!seen.has(Number(id))) this.parts[id].host.style.display = "none";
   }

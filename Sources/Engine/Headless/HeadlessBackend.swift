@@ -139,26 +139,49 @@ package final class HeadlessBackend: TransitionBackend {
     package func makeTouchSurface(
         over container: HeadlessView, takesTouch: @escaping @MainActor (CGPoint) -> Bool
     ) -> HeadlessView? {
-        var top = container
-        while let parent = top.superview { top = parent }
-        let root = window ?? top
-        guard root !== container, root.contains(container),
-            let frame = try? container.convertedRect(container.bounds, to: root)
-        else { return nil }
-        let surface = HeadlessView(frame: frame)
+        guard let place = windowPlace(over: container) else { return nil }
+        let surface = HeadlessView(frame: place.frame)
         surface.name = HeadlessBackend.touchSurfaceName
         surface.isExcludedFromMatching = true
         surface.touchFilter = { [unowned surface, weak container] point in
             guard let container, let local = try? surface.convertedPoint(point, to: container) else { return false }
             return takesTouch(local)
         }
-        // Just above the window's subview that holds the container: what is presented above it
-        // (a sheet, an alert) stays above the surface.
-        var holder = container
-        while let parent = holder.superview, parent !== root { holder = parent }
-        root.insertSubview(surface, at: (root.subviews.firstIndex { $0 === holder } ?? root.subviews.count - 1) + 1)
+        place.root.insertSubview(surface, at: place.index)
         return surface
     }
+
+    /// A clear view in the container's window (its root) just above the subview that holds the
+    /// container, with the container's frame there and its bounds origin; it takes no touches.
+    package func makeFlightLayer(over container: HeadlessView) -> HeadlessView? {
+        guard let place = windowPlace(over: container) else { return nil }
+        let layer = HeadlessView(frame: place.frame)
+        layer.bounds.origin = container.bounds.origin
+        layer.name = HeadlessBackend.flightLayerName
+        layer.isExcludedFromMatching = true
+        layer.isUserInteractionEnabled = false
+        place.root.insertSubview(layer, at: place.index)
+        return layer
+    }
+
+    /// Where a view of MatchCut's over `container` goes in its window (or the root of its tree):
+    /// the container's frame there, and the index just above the root's subview that holds the
+    /// container (what is presented above it, a sheet or an alert, stays above). `nil` when the
+    /// container is the root or cannot be converted.
+    private func windowPlace(over container: HeadlessView) -> (root: HeadlessView, frame: CGRect, index: Int)? {
+        var top = container
+        while let parent = top.superview { top = parent }
+        let root = window ?? top
+        guard root !== container, root.contains(container),
+            let frame = try? container.convertedRect(container.bounds, to: root)
+        else { return nil }
+        var holder = container
+        while let parent = holder.superview, parent !== root { holder = parent }
+        return (root, frame, (root.subviews.firstIndex { $0 === holder } ?? root.subviews.count - 1) + 1)
+    }
+
+    /// The name MatchCut's layer for flights above the bars has.
+    package static let flightLayerName = "MatchCut flight layer"
 
     /// The name MatchCut's touch surface has.
     package static let touchSurfaceName = "MatchCut touch surface"
@@ -199,7 +222,7 @@ package final class HeadlessBackend: TransitionBackend {
         body.name = track.name
         host.addSubview(body)
         standIns[ObjectIdentifier(host)] = StandIn(
-            host: host, body: body, pictures: pictures, slot: stage.place(track))
+            host: host, body: body, pictures: pictures, slot: stage.place(track, in: ObjectIdentifier(container)))
         apply(frame, to: host)
         container.addSubview(host)
         return host

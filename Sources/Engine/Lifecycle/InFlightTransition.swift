@@ -20,6 +20,8 @@ struct InFlightTransition<View: MutableViewNode> where View.Node == View {
     /// The still picture over the container while the start is prepared; MatchCut's touch surface.
     var cover: View?
     var touchSurface: View?
+    /// MatchCut's view above the bars the flights are drawn in (``FlightLevel/aboveBars``), or `nil`.
+    var flightLayer: View?
     /// What a gesture did before the stand-ins were in place.
     var pendingProgress: Double?
     var pendingFollow: (translation: CGPoint, location: CGPoint?)?

@@ -11,7 +11,8 @@ import Foundation
 /// finger (speed 0), and count as finished once back in the app. So a live view's stand-in hangs
 /// directly in the container, on the app's clock, and the stand-ins in front of it go under a new
 /// timeline layer: z order is kept, and the timeline is one layer per run of played stand-ins
-/// (one in the common case of no live view).
+/// (one in the common case of no live view). Stand-ins in another parent (the flight layer above
+/// the bars, ``FlightLevel/aboveBars``) start a timeline layer of their own there too.
 ///
 /// ```swift
 /// var stage = PlaybackStage()
@@ -35,6 +36,8 @@ package struct PlaybackStage: Hashable, Sendable {
     package private(set) var segments = 0
     /// Whether the frontmost thing placed is a timeline layer (the next played stand-in joins it).
     private var frontIsTimeline = false
+    /// The parent the frontmost stand-in hangs in.
+    private var frontParent: ObjectIdentifier?
 
     /// An empty stage: no stand-in placed yet.
     package init() {}
@@ -42,8 +45,14 @@ package struct PlaybackStage: Hashable, Sendable {
     /// Whether a stand-in for `track` keeps the app's clock: it holds a live view.
     package static func keepsAppClock(_ track: StandInTrack) -> Bool { track.content == .liveView }
 
-    /// Places the next stand-in in z order (back to front, as the controller makes them).
-    package mutating func place(_ track: StandInTrack) -> Slot {
+    /// Places the next stand-in in z order (back to front, as the controller makes them), in
+    /// `parent` (the container unless said otherwise): a timeline layer is joined only in the
+    /// same parent.
+    package mutating func place(_ track: StandInTrack, in parent: ObjectIdentifier? = nil) -> Slot {
+        if parent != frontParent {
+            frontParent = parent
+            frontIsTimeline = false
+        }
         if Self.keepsAppClock(track) {
             frontIsTimeline = false
             return .appClock

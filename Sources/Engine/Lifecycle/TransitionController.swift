@@ -97,6 +97,9 @@ package final class TransitionController<Backend: TransitionBackend>: FrameObser
     /// ``TransitionBackend/makeTouchSurface(over:takesTouch:)``): the coordinations put their
     /// catching gestures on it.
     package var touchSurface: View? { flight.touchSurface }
+    /// MatchCut's view above the bars the flights are drawn in while the transition flies
+    /// (``FlightLevel/aboveBars``; see ``TransitionBackend/makeFlightLayer(over:)``), or `nil`.
+    package var flightLayer: View? { flight.flightLayer }
     /// Where the touch surface lets touches through to what is under it (container points): a bar
     /// over the container whose own controls keep working while a transition flies (a tab bar's
     /// items, whose taps the tab coordination answers). `nil`: it takes every touch in flight.
@@ -182,10 +185,12 @@ package final class TransitionController<Backend: TransitionBackend>: FrameObser
     /// Keeps ``abandonCleanup`` up to date with what is on screen now.
     func noteCleanup() {
         let (ledger, backend, views, cover, surface) = (ledger, backend, standIns.map(\.view), cover, touchSurface)
+        let flightLayer = flight.flightLayer
         abandonCleanup = {
             for view in views { backend.removeStandIn(view) }
             cover?.removeFromParent()
             surface?.removeFromParent()
+            flightLayer?.removeFromParent()
             ledger.restoreAll()
         }
     }
@@ -202,6 +207,7 @@ package final class TransitionController<Backend: TransitionBackend>: FrameObser
         handOverGeneration &+= 1
         // A fresh transition: nothing of the last one is carried over.
         touchSurface?.removeFromParent()
+        flight.flightLayer?.removeFromParent()
         flight = InFlightTransition(request: request)
         plan = nil
         // Preparing until the stand-ins are in place (at once, or after a postponement).
@@ -209,6 +215,9 @@ package final class TransitionController<Backend: TransitionBackend>: FrameObser
         flight.touchSurface = backend.makeTouchSurface(over: request.container) { [weak self] point in
             guard let self, phase.isInFlight else { return false }
             return touchSurfaceLetsThrough?(point) != true
+        }
+        if case .matched(let options) = request.style, options.flightLevel == .aboveBars {
+            flight.flightLayer = backend.makeFlightLayer(over: request.container)
         }
         if let timeout = request.postponeTimeout, !request.isInteractive {
             // Nothing is hidden while waiting, but the destination, which UIKit has already placed:
@@ -312,6 +321,7 @@ package final class TransitionController<Backend: TransitionBackend>: FrameObser
         for standIn in standIns { backend.removeStandIn(standIn.view) }
         cover?.removeFromParent()
         touchSurface?.removeFromParent()
+        flight.flightLayer?.removeFromParent()
         abandonCleanup = nil
         ledger.restoreAll()
         phase = .ended(finished: finished)

@@ -131,3 +131,21 @@ package struct StandInTrack: Equatable, Sendable {
         return frame
     }
 }
+
+extension StandInTrack {
+    /// Whether the stand-in is one of the screens (a root, or the dimming between them): what stays
+    /// under the bars when flights are drawn above them (``FlightLevel/aboveBars``).
+    package var isScreen: Bool {
+        switch role {
+        case .sourceRoot, .destinationRoot, .dimming: true
+        case .pair, .single, .hint: false
+        }
+    }
+
+    /// The index of the first track, in drawing order (back to front), that is not a screen: it and
+    /// every track after it are drawn above the bars under ``FlightLevel/aboveBars``, so the order
+    /// of everything drawn is kept. `tracks.count` when every track is a screen.
+    package static func firstAboveScreens(in tracks: [StandInTrack]) -> Int {
+        tracks.firstIndex { !$0.isScreen } ?? tracks.count
+    }
+}

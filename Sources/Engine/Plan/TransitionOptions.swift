@@ -50,6 +50,21 @@ public struct Cascade: Hashable, Sendable {
     }
 }
 
+/// Where a matched transition's flights are drawn relative to the bars UIKit keeps above the
+/// screens (a navigation bar, a toolbar, a tab bar).
+public enum FlightLevel: Hashable, Sendable {
+    /// Under the bars (the default): flights run in UIKit's transition container, which a navigation
+    /// or tab bar controller keeps under its bars, so an element flying into a cell behind a
+    /// translucent bar passes under it, as the cell itself would.
+    case underBars
+    /// Above the bars: the flights (every stand-in in front of the two screens) are drawn in a
+    /// clear view of MatchCut's over the window's view that holds the container, covering the
+    /// container's area; the screens themselves stay under the bars. A flight can then start or
+    /// land on a bar button item in a push or a pop. A presentation shown above the container (a
+    /// sheet, an alert) stays above the flights. Without a window, flights stay in the container.
+    case aboveBars
+}
+
 /// Options for planning a matched transition.
 public struct TransitionOptions: Hashable, Sendable {
     /// The duration in seconds, or `nil` for ``automaticDuration(travel:diagonal:)``.
@@ -72,12 +87,15 @@ public struct TransitionOptions: Hashable, Sendable {
     /// place on both screens is held there cross-fading its pictures, and one that changes place
     /// leaves and arrives with its screens.
     public var reduceMotion: Bool
+    /// Where flights are drawn relative to the bars: under them (the default) or above them.
+    public var flightLevel: FlightLevel
 
     /// Creates options; defaults: automatic duration, a damping-0.9 spring, straight paths, unmatched
-    /// views left in their screens, no cascade, no dimming.
+    /// views left in their screens, no cascade, no dimming, flights under the bars.
     public init(
         duration: Double? = nil, timing: Timing = .spring(dampingRatio: 0.9), arcIntensity: Double = 0,
-        unmatchedEffects: [Effect] = [], cascade: Cascade? = nil, dimming: Double = 0, reduceMotion: Bool = false
+        unmatchedEffects: [Effect] = [], cascade: Cascade? = nil, dimming: Double = 0, reduceMotion: Bool = false,
+        flightLevel: FlightLevel = .underBars
     ) {
         self.duration = duration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         self.timing = timing
@@ -86,6 +104,7 @@ public struct TransitionOptions: Hashable, Sendable {
         self.cascade = cascade
         self.dimming = dimming.isFinite ? min(max(dimming, 0), 1) : 0
         self.reduceMotion = reduceMotion
+        self.flightLevel = flightLevel
     }
 
     /// The automatic duration, in seconds: 0.25 s plus 0.35 s × √(travel / diagonal), capped at

@@ -24,7 +24,7 @@ public struct TransitionSpec: Equatable, Sendable {
     }
 
     static let keys = [
-        "kind", "duration", "timing", "arcIntensity", "dimming", "cascade", "effects", "reduceMotion", "preset",
+        "kind", "duration", "timing", "arcIntensity", "dimming", "cascade", "effects", "reduceMotion", "preset", "flightLevel",
     ]
     static let presetNames = [
         "circularReveal", "roller", "slide", "fade", "actionSheet", "diffuse", "cardToDetail", "navigationSlide",
@@ -64,6 +64,13 @@ public struct TransitionSpec: Equatable, Sendable {
             case "dimming":
                 matchedOnly.append(key)
                 if let d = reader.number(value, p) { options.dimming = min(max(d, 0), 1) }
+            case "flightLevel":
+                matchedOnly.append(key)
+                switch value {
+                case .string("underBars"): options.flightLevel = .underBars
+                case .string("aboveBars"): options.flightLevel = .aboveBars
+                default: reader.fail(p, "expected \"underBars\" or \"aboveBars\"")
+                }
             case "reduceMotion":
                 if case .bool(let b) = value { reduceMotion = b } else { reader.fail(p, "expected true or false") }
             case "cascade":
@@ -242,6 +249,7 @@ extension TransitionSpec {
                         : ("cascade", .object([("delta", .number(c.delta)), ("direction", .string("\(c.direction)"))])))
             }
             if !o.unmatchedEffects.isEmpty { m.append(("effects", .array(o.unmatchedEffects.map(Self.json)))) }
+            if o.flightLevel == .aboveBars { m.append(("flightLevel", .string("aboveBars"))) }
         case .preset(let preset, let duration):
             let value: JSONValue
             switch preset {

@@ -134,8 +134,18 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
         // matches twice, here and when the flight begins, where it used to match three times).
         var report: MatchReport<Stack.Controller.View>?
         func pairs() -> Int {
-            if report == nil { report = match(from: from, to: to, in: stack) }
-            let count = report?.pairs.count ?? 0
+            if report == nil {
+                report = BarElementProxies.inPlace(
+                    from, to, kind: operation == .push ? .push : .pop, style: own ?? .matched(options),
+                    backend: engine.backend
+                ) { match(from: from, to: to, in: stack) }
+            }
+            var count = report?.pairs.count ?? 0
+            if count == 0, let report, BarElementProxies.takePart(operation == .push ? .push : .pop, style: own ?? .matched(options)),
+                BarElementProxies.shareAnElement(from, to, report: report)
+            {
+                count = 1
+            }
             // Going back to a list whose cell for the item shown was scrolled away or never made:
             // it is matched once the list is scrolled to it, at the start (``ListReveal``).
             if count == 0, operation == .pop, ListReveal.holdsItem(scopesOf: from.rootView, in: to.rootView) { return 1 }

@@ -137,7 +137,16 @@ where Tabs.Controller == Context.Controller, Backend.View == Context.View {
         if case .preset(let p, _) = own { preset = p }
         var report: MatchReport<Tabs.Controller.View>?
         func pairs() -> Int {
-            if report == nil { report = match(from: from, to: to, in: tabs) }
+            if report == nil {
+                report = BarElementProxies.inPlace(
+                    from, to, kind: kind, style: own ?? .matched(options), backend: engine.backend
+                ) { match(from: from, to: to, in: tabs) }
+            }
+            if let report, report.pairs.isEmpty, BarElementProxies.takePart(kind, style: own ?? .matched(options)),
+                BarElementProxies.shareAnElement(from, to, report: report)
+            {
+                return 1
+            }
             return report?.pairs.count ?? 0
         }
         let pairCount = userProvidesOne || preset != nil || ourPan ? 0 : pairs()

@@ -188,11 +188,23 @@ where Backend.View == Context.View {
         // a duration depends only on how far pairs travel and the container's size), else a match.
         let report =
             decisionReport
-            ?? Matcher().match(source: request.source, destination: request.destination, in: request.container)
+            ?? matchWithBarElements(context) {
+                Matcher().match(source: request.source, destination: request.destination, in: request.container)
+            }
         decisionReport = nil
         let plan = TransitionController<Backend>.plan(request, report: report, forDurationOnly: true)
         estimate = plan.duration
         return plan.duration
+    }
+
+    /// `match()` with the two screens' bar elements in place when they take part
+    /// (``BarElementProxies/inPlace(_:_:kind:style:backend:_:)``).
+    private func matchWithBarElements(_ context: Context, _ match: () -> MatchReport<Context.View>)
+        -> MatchReport<Context.View>
+    {
+        guard let fromVC = context.viewController(forKey: .from), let toVC = context.viewController(forKey: .to)
+        else { return match() }
+        return BarElementProxies.inPlace(fromVC, toVC, kind: kind, style: style, backend: controller.backend, match)
     }
 
     /// The match the navigation delegate made to choose MatchCut for this transition, kept for the
@@ -302,9 +314,9 @@ where Backend.View == Context.View {
             toView.layoutNow()
         }
         container.layoutNow()
-        // Tagged bar elements of either screen take part through proxies, from the start: for a
-        // presentation or a dismissal only, whose container is above the bars (``BarElementProxies``).
-        if placing, proxies.isEmpty, kind == .present || kind == .dismiss {
+        // Tagged bar elements of either screen take part through proxies, from the start, where the
+        // flights are drawn above the bars (``BarElementProxies/takePart(_:style:)``).
+        if placing, proxies.isEmpty, BarElementProxies.takePart(kind, style: style) {
             proxies =
                 BarElementProxies.insert(fromVC.barElements, into: fromView ?? fromVC.rootView, backend: controller.backend)
                 + BarElementProxies.insert(toVC.barElements, into: toView ?? toVC.rootView, backend: controller.backend)

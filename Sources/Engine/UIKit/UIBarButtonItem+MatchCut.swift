@@ -26,18 +26,13 @@
             set { setMatchCutAssociatedObject(newValue, &BarItemKeys.scope) }
         }
 
-        /// The item's `customView`, when it is on screen.
-        var matchCutView: UIView? {
-            guard let customView, customView.window != nil else { return nil }
-            return customView
-        }
     }
 
     extension UIViewController {
         /// The tagged bar button items of the bars this screen shows — its navigation item's left
         /// and right items and its toolbar items; a navigation controller's top screen's, a tab bar
-        /// controller's selected screen's — that are on screen now. None for a screen whose view
-        /// scrolls (a proxy in it would move with its content).
+        /// controller's selected screen's — on screen or not (only those on screen fly). None for a
+        /// screen whose view scrolls (a proxy in it would move with its content).
         package var barElements: [BarElement<UIView>] {
             if let navigation = self as? UINavigationController {
                 return navigation.topViewController?.barElements ?? []
@@ -48,8 +43,8 @@
                 (navigationItem.leftBarButtonItems ?? []) + (navigationItem.rightBarButtonItems ?? [])
                 + (toolbarItems ?? [])
             return items.compactMap { item in
-                guard let id = item.matchID, let view = item.matchCutView else { return nil }
-                return BarElement(id: id, scope: item.matchScope, view: view)
+                guard let id = item.matchID, let view = item.customView else { return nil }
+                return BarElement(id: id, scope: item.matchScope, view: view, isOnScreen: view.window != nil)
             }
         }
     }

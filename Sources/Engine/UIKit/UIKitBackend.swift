@@ -148,12 +148,15 @@
             if let destination = pictures.destination { body.addSubview(destination) }
             standIns[ObjectIdentifier(clip)] = StandIn(clip: clip, shadow: shadow, body: body, pictures: pictures)
             apply(frame, to: clip)
-            if let last = timelineViews.last, last.superview !== container {
-                // A new container (the last transition's stand-ins were not all removed): start over.
+            if timelineViews.contains(where: { $0.superview == nil }) {
+                // Timeline views taken out by someone else (the last transition's stand-ins were
+                // not all removed): start over.
                 for view in timelineViews { view.removeFromSuperview() }
                 (timelineViews, playbackStage, timeline) = ([], PlaybackStage(), nil)
             }
-            switch playbackStage.place(track) {
+            // In the container, or in the flight layer above the bars: a timeline view is joined
+            // only in the same parent.
+            switch playbackStage.place(track, in: ObjectIdentifier(container)) {
             case .appClock:
                 container.addSubview(clip)
             case .timeline(let segment, let opensSegment):
@@ -265,6 +268,21 @@
             while let parent = top.superview, parent !== window { top = parent }
             window.insertSubview(surface, aboveSubview: top)
             return surface
+        }
+
+        /// A clear view for flights above the bars, just above the window's subview that holds the
+        /// container, with the container's frame in the window and its bounds origin; it takes no
+        /// touches (MatchCut's touch surface, UIKit's views and the app's get them as before).
+        package func makeFlightLayer(over container: UIView) -> UIView? {
+            guard let window = container.window else { return nil }
+            let layer = UIView(frame: container.convert(container.bounds, to: window))
+            layer.bounds.origin = container.bounds.origin
+            layer.isUserInteractionEnabled = false
+            layer.backgroundColor = nil
+            var top: UIView = container
+            while let parent = top.superview, parent !== window { top = parent }
+            window.insertSubview(layer, aboveSubview: top)
+            return layer
         }
 
         /// Removes the stand-in (a live view inside has already been put back by the ledger).

@@ -397,36 +397,86 @@ import Testing
     }
 }
 
-/// Where stand-ins hang: runs of played stand-ins under one timeline layer, live views between.
+extension RenderServerPlaybackTests {
+    /// Flights above the bars on the render server: the screens' stand-ins play under a timeline
+    /// layer in the container, the flights under one of their own in the flight layer (a timeline
+    /// layer is never shared across parents), and every played stand-in shows the exact frame —
+    /// running, and paused under a finger (one `timeOffset` write per timeline layer).
+    @Test func flightsAboveTheBarsPlayUnderATimelineOfTheirOwn() throws {
+        let url = try #require(
+            CoreAnimationTests.CompilerPlanTests.sceneFiles.first {
+                $0.lastPathComponent == "photo-grid-pop-above-navigation-bar.json"
+            })
+        for interactive in [false, true] {
+            let run = RenderServerRun()
+            let request = try RenderServerRun.request(scene: url, interactive: interactive)
+            guard case .matched(let options) = request.style else { throw CancellationError() }
+            #expect(options.flightLevel == .aboveBars)
+            let window = HeadlessView(frame: request.container.frame)
+            window.addSubview(request.container)
+            run.backend.window = window
+            run.controller.begin(request)
+            let layer = try #require(run.controller.flightLayer)
+            let plan = try #require(run.controller.plan)
+            let firstAbove = StandInTrack.firstAboveScreens(in: plan.tracks)
+            #expect(firstAbove > 0 && firstAbove < plan.tracks.count)
+            #expect(run.backend.timelineLayers == 2, "one timeline layer in the container, one in the flight layer")
+            for (index, standIn) in run.controller.standIns.enumerated() {
+                #expect(layer.contains(standIn.view) == (index >= firstAbove), "\(standIn.track.name)")
+            }
+            if interactive {
+                for step in 1...6 {
+                    let writes = run.backend.renderServer.writes.timeline
+                    run.controller.update(progress: Double(step) / 10)
+                    #expect(run.backend.renderServer.writes.timeline - writes == 2)
+                    run.advance(by: 0.02, "paused at \(Double(step) / 10)")
+                }
+                run.controller.finish(velocity: 0.5)
+            }
+            run.advance(by: 2, interactive ? "released" : "running")
+            #expect(!run.controller.phase.isInFlight && window.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(request.container)])
+            #expect(run.errors.failures.isEmpty && run.errors.checked > 20, "\(run.errors.summary)")
+            #expect(run.backend.timelineLayers == 0)
+        }
+    }
+}
+
+/// Where stand-ins hang: runs of played stand-ins under one timeline layer, live views between,
+/// and a new layer where the stand-ins move to another parent (the flight layer above the bars).
 @Suite struct PlaybackStageTests {
     @Test func liveViewsSplitTheTimelineIntoLayersInZOrder() {
         var rng = SeededRandom(seed: 7)
         for round in 0..<200 {
             let count = rng.int(0...12)
             let lives = (0..<count).map { _ in rng.chance(0.3) }
+            // From a random point on, the stand-ins hang in a second parent (the flight layer above
+            // the bars) in half the rounds.
+            let split = rng.chance(0.5) ? rng.int(0...count) : count
+            // (Two distinct identities standing for the two parents.)
+            let (container, flightLayer) = (ObjectIdentifier(Int.self), ObjectIdentifier(Double.self))
             var stage = PlaybackStage()
             var slots: [PlaybackStage.Slot] = []
-            for isLive in lives {
+            for (index, isLive) in lives.enumerated() {
                 let track = StandInTrack(
                     id: 0, name: "t", role: .pair(0), zIndex: 0,
                     content: isLive ? .liveView : .sourceSnapshot,
                     initial: StandInState(center: CGPoint(x: 5, y: 5), size: CGSize(width: 10, height: 10)), legs: [])
-                slots.append(stage.place(track))
+                slots.append(stage.place(track, in: index < split ? container : flightLayer))
             }
-            // Independently: a run of consecutive non-live stand-ins is one layer.
+            // Independently: a run of consecutive non-live stand-ins in one parent is one layer.
             var runs = 0
             var previousLive = true
-            for isLive in lives {
-                if !isLive && previousLive { runs += 1 }
+            for (index, isLive) in lives.enumerated() {
+                if !isLive && (previousLive || index == split) { runs += 1 }
                 previousLive = isLive
             }
-            #expect(stage.segments == runs, "round \(round): \(lives)")
+            #expect(stage.segments == runs, "round \(round): \(lives), split at \(split)")
             var segment = -1
             for (index, (isLive, slot)) in zip(lives, slots).enumerated() {
                 if isLive {
                     #expect(slot == .appClock, "round \(round) #\(index)")
                 } else {
-                    let opens = index == 0 || lives[index - 1]
+                    let opens = index == 0 || lives[index - 1] || index == split
                     if opens { segment += 1 }
                     #expect(slot == .timeline(segment: segment, opensSegment: opens), "round \(round) #\(index)")
                 }

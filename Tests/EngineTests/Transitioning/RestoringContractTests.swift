@@ -148,21 +148,32 @@ import Testing
         let before = (
             TreeSnapshot(stage.source, rootPlacement: false), TreeSnapshot(stage.destination, rootPlacement: false)
         )
+        // Odd seeds: in a window, with the flights above the bars (in MatchCut's flight layer).
+        let window = HeadlessView(frame: stage.container.frame)
+        window.name = "window"
+        if seed % 2 == 1 { window.addSubview(stage.container) }
+        let level: FlightLevel = seed % 2 == 1 ? .aboveBars : .underBars
         let driver = ManualFrameDriver(holdsObserversWeakly: true)
         weak var released: TransitionController<HeadlessBackend>?
         do {
-            let controller = TransitionController(backend: HeadlessBackend(), driver: driver)
+            let backend = HeadlessBackend()
+            backend.window = seed % 2 == 1 ? window : nil
+            let controller = TransitionController(backend: backend, driver: driver)
             released = controller
-            var request = TransitionRequest(.push, from: stage.source, to: stage.destination, in: stage.container)
+            var request = TransitionRequest(
+                .push, from: stage.source, to: stage.destination, in: stage.container,
+                style: .matched(TransitionOptions(flightLevel: level)))
             request.postponeTimeout = rng.chance(0.3) ? 0.2 : nil
             request.startsAfterCommit = rng.chance(0.5)
             controller.begin(request)
             driver.advance(by: rng.double(0...0.3))
             #expect(controller.phase.isInFlight, "seed \(seed)")
+            #expect((controller.flightLayer != nil) == (seed % 2 == 1), "seed \(seed)")
         }
         #expect(released == nil, "seed \(seed)")
         for _ in 0..<3 { await Task.yield() }  // (off the main thread, the cleanup is the main actor's next job)
         #expect(stage.container.subviews.allSatisfy { $0 === stage.source || $0 === stage.destination }, "seed \(seed)")
+        #expect(window.subviews.allSatisfy { $0 === stage.container }, "seed \(seed): \(window.subviews.map(\.name))")
         #expect(TreeSnapshot(stage.source, rootPlacement: false) == before.0, "seed \(seed)")
         #expect(TreeSnapshot(stage.destination, rootPlacement: false) == before.1, "seed \(seed)")
     }

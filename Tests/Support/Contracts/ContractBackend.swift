@@ -75,4 +75,7 @@ public final class ContractBackend: TransitionBackend {
     ) -> HeadlessView? {
         base.makeTouchSurface(over: container, takesTouch: takesTouch)
     }
+
+    /// As the base.
+    public func makeFlightLayer(over container: HeadlessView) -> HeadlessView? { base.makeFlightLayer(over: container) }
 }

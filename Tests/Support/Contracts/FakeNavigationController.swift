@@ -123,16 +123,68 @@ public final class FakeNavigationController: ControllerStack {
     public private(set) var surfaceGesturesOn: HeadlessView?
     private let harness: TransitionHarness
 
-    /// A navigation controller in `harness`'s window with `root`.
-    public init(root: FakeViewController, in harness: TransitionHarness) {
+    /// The navigation bar, when made with one: a view of ``controllerView`` in front of the
+    /// transition container, as UIKit keeps a navigation controller's bar above the view its
+    /// transitions run in (UINavigationController: "the navigation bar … is managed by the
+    /// navigation controller"; observed: `UILayoutContainerView` holds `UINavigationTransitionView`
+    /// and `UINavigationBar`, the bar last). `nil` without one.
+    public let navigationBar: HeadlessView?
+    /// The navigation controller's own view: with a bar, a view of the window holding the
+    /// transition container (``view``) and the bar in front of it; without, ``view`` itself.
+    public let controllerView: HeadlessView
+    /// When the arriving screen's tagged bar button items are in the bar, with a bar (undocumented:
+    /// UIKit cross-fades the bar's items alongside the transition, so both screens' items may be in
+    /// the bar from its start; or the arriving ones may only be added later). The leaving screen's
+    /// items stay until the transition ends either way.
+    public enum ArrivingBarItems: Sendable, CaseIterable {
+        /// In the bar, at their places, from the transition's start.
+        case fromTheStart
+        /// Added when the transition ends (finished).
+        case atTheEnd
+    }
+    /// When the arriving screen's bar items join the bar (``ArrivingBarItems``).
+    public var arrivingBarItems = ArrivingBarItems.atTheEnd
+
+    /// A navigation controller in `harness`'s window with `root`; with `bar` (its frame in the
+    /// controller's view), a navigation bar in front of the transition container, showing the top
+    /// screen's tagged bar button items (``FakeViewController/barItems``, framed in the bar).
+    public init(root: FakeViewController, in harness: TransitionHarness, bar: CGRect? = nil) {
         self.harness = harness
         variant = harness.variant
         view = HeadlessView(frame: harness.window.bounds)
         view.name = "navigation view"
-        harness.window.addSubview(view)
+        if let bar {
+            controllerView = HeadlessView(frame: harness.window.bounds)
+            controllerView.name = "navigation controller view"
+            let barView = HeadlessView(frame: bar)
+            barView.name = "navigation bar"
+            barView.backgroundColor = RGBAColor(red: 0.97, green: 0.97, blue: 0.98, alpha: 0.9)
+            navigationBar = barView
+            harness.window.addSubview(controllerView)
+            controllerView.addSubview(view)
+            controllerView.addSubview(barView)
+            barFrame = bar
+        } else {
+            controllerView = view
+            navigationBar = nil
+            harness.window.addSubview(view)
+        }
         viewControllers = [root]
         root.rootView.frame = view.bounds
         view.addSubview(root.rootView)
+        showBarItems(of: root)
+    }
+
+    /// Puts `controller`'s tagged bar items in the bar (with a bar).
+    public func showBarItems(of controller: FakeViewController) {
+        guard let navigationBar else { return }
+        for item in controller.barItems where item.view.superview !== navigationBar { navigationBar.addSubview(item.view) }
+    }
+
+    /// Takes `controller`'s tagged bar items out of the bar (with a bar).
+    private func removeBarItems(of controller: FakeViewController) {
+        guard navigationBar != nil else { return }
+        for item in controller.barItems { item.view.removeFromParent() }
     }
 
     /// Whether a transition of its own is running, from the request until UIKit's completion is
@@ -227,6 +279,8 @@ public final class FakeNavigationController: ControllerStack {
         for controller in viewControllers where !controllers.contains(where: { $0 === controller }) {
             controller.rootView.removeFromParent()
         }
+        for controller in viewControllers where controller !== top { removeBarItems(of: controller) }
+        showBarItems(of: top)
         viewControllers = controllers
         if top.rootView.superview !== view {
             top.rootView.frame = view.bounds
@@ -387,6 +441,8 @@ public final class FakeNavigationController: ControllerStack {
             systemTransitionRunning = true
             harness.schedule(after: 0.35) { [unowned self] in
                 from.rootView.removeFromParent()
+                removeBarItems(of: from)
+                showBarItems(of: to)
                 to.rootView.frame = view.bounds
                 view.addSubview(to.rootView)
                 systemTransitionRunning = false
@@ -409,9 +465,12 @@ public final class FakeNavigationController: ControllerStack {
         context.onComplete = { [unowned self, unowned context] finished in
             if finished {
                 from.rootView.removeFromParent()
+                removeBarItems(of: from)
+                showBarItems(of: to)
                 log.append("didShow")
             } else {
                 viewControllers = old
+                removeBarItems(of: to)
                 log.append("cancelled")
             }
             if self.context === context { self.context = nil }
@@ -429,6 +488,7 @@ public final class FakeNavigationController: ControllerStack {
         let start = { [unowned self] in
             guard generation == setUp else { return }
             log.append("willShow")
+            if arrivingBarItems == .fromTheStart { showBarItems(of: to) }
             // UIKit may switch the arriving screen's interaction off for the whole flight
             // (`_disableInteractionForViews:`, observed in iOS 26.1; uikit-review-7 R7).
             if variant.containerTouches != .delivered {

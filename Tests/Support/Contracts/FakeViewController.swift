@@ -29,7 +29,12 @@ public final class FakeViewController: TransitionEndpoint {
     public var barItems: [(id: String, view: HeadlessView)] = []
     /// The tagged bar items as MatchCut reads them.
     package var barElements: [BarElement<HeadlessView>] {
-        barItems.map { BarElement(id: $0.id, scope: nil, view: $0.view) }
+        barItems.map { item in
+            var root = item.view
+            while let parent = root.superview { root = parent }
+            // On screen: in a window (a view named "window", the harness's).
+            return BarElement(id: item.id, scope: nil, view: item.view, isOnScreen: root.name == "window")
+        }
     }
 
     /// Creates a controller with `rootView`.

@@ -1,0 +1,279 @@
+import Foundation
+import MatchCutTestSupport
+import Testing
+
+@testable import MatchCut
+
+/// ``FlightLevel/aboveBars``: the flights are drawn in MatchCut's flight layer, a window view just
+/// above the one holding the container (UIKit paints a view's subviews in order, later ones on
+/// top: `UIView.subviews`), so above a navigation or tab bar there; the screens stay under the
+/// bars. The level changes where a stand-in hangs, never where it is drawn: each run below is
+/// checked frame by frame against the same run under the bars.
+@MainActor
+@Suite(.allUIKitVariants) struct FlightLevelContractTests {
+    /// A bar taller than UIKit's, so that the grid's cell 2 (y 110…238) is partly under it.
+    static let bar = CGRect(x: 0, y: 0, width: 390, height: 130)
+
+    /// A navigation controller with a bar, on the shared grid and detail; the detail asks for
+    /// flights at `level`.
+    static func navigation(_ level: FlightLevel) -> (TransitionHarness, FakeNavigationController, FakeViewController) {
+        let harness = TransitionHarness()
+        harness.onViolation = { Issue.record(Comment(rawValue: "\(level): \($0)")) }
+        let (grid, detail, _) = ContractFixtures.screens(size: harness.window.bounds.size)
+        let nav = FakeNavigationController(root: grid, in: harness, bar: bar)
+        nav.coordination = FakeNavigationController.Coordination(
+            stack: nav, backend: { harness.backend }, driver: { harness.driver })
+        detail.transitionStyle = .matched(TransitionOptions(flightLevel: level))
+        harness.endTurn()
+        harness.backend.noteScreen(harness.window)
+        return (harness, nav, detail)
+    }
+
+    enum Script: String, CaseIterable, Sendable {
+        case pushThenPanPopFinished, pushThenPanPopCancelled, pushTurnedAround
+    }
+
+    /// What one committed frame showed of the stand-ins: each one's quad in the window, by track.
+    typealias Drawn = [String: Quad]
+
+    /// Runs `script` at `level`; returns every in-flight frame's stand-ins, and the problems found
+    /// with where they hang.
+    static func run(_ script: Script, _ level: FlightLevel) throws -> (frames: [Drawn], overBar: Int) {
+        let (harness, nav, detail) = navigation(level)
+        let engine = nav.coordination.engine
+        let controllerView = nav.controllerView
+        let bar = try #require(nav.navigationBar)
+        var frames: [Drawn] = []
+        var overBar = 0
+        harness.frameChecks.append { _ in
+            guard engine.phase.isInFlight, engine.phase != .preparing else { return [] }
+            var problems: [String] = []
+            var drawn: Drawn = [:]
+            let layer = engine.flightLayer
+            let window = harness.window
+            switch level {
+            case .underBars:
+                if layer != nil { problems.append("a flight layer under the bars") }
+            case .aboveBars:
+                guard let layer else { return ["no flight layer above the bars"] }
+                // Directly above the view holding the container and its bar (then the touch
+                // surface), clear, taking no touches, over the container's area.
+                let order = window.subviews.map { $0.name ?? "?" }
+                let index = window.subviews.firstIndex { $0 === controllerView }
+                if index == nil || window.subviews.firstIndex(where: { $0 === layer }) != index! + 1 {
+                    problems.append("the flight layer is not just above the bar's view: \(order)")
+                }
+                if layer.isUserInteractionEnabled || layer.backgroundColor != nil || layer.alpha != 1 {
+                    problems.append("the flight layer takes touches or draws")
+                }
+                if let frame = try? nav.view.convertedRect(nav.view.bounds, to: window), frame != layer.frame {
+                    problems.append("the flight layer is not over the container: \(layer.frame) \(frame)")
+                }
+            }
+            let firstAbove = StandInTrack.firstAboveScreens(in: engine.standIns.map(\.track))
+            for (index, standIn) in engine.standIns.enumerated() {
+                let inLayer = layer.map { $0.contains(standIn.view) } ?? false
+                let inContainer = nav.view.contains(standIn.view)
+                let expectedInLayer = level == .aboveBars && index >= firstAbove
+                if inLayer != expectedInLayer || inContainer == expectedInLayer {
+                    problems.append("\(standIn.track.name) hangs in the wrong place (layer \(inLayer))")
+                }
+                if let quad = try? standIn.view.convertedQuad(standIn.view.bounds, to: window) {
+                    drawn[standIn.track.name] = quad
+                    if expectedInLayer, !standIn.view.isHidden, standIn.view.alpha > 0,
+                        quad.boundingBox.minY < bar.frame.maxY
+                    {
+                        overBar += 1
+                    }
+                }
+            }
+            frames.append(drawn)
+            return problems
+        }
+        nav.push(detail)
+        switch script {
+        case .pushTurnedAround:
+            letUIKitAskTheDelegate(harness, nav)
+            let flow = try #require(nav.coordination.current)
+            harness.run(until: { flow.controller.phase == .running })
+            harness.run(for: 0.12)
+            #expect(flow.turnAround())
+            harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+            #expect(nav.viewControllers.map(\.title) == ["grid"])
+        case .pushThenPanPopFinished, .pushThenPanPopCancelled:
+            harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+            let finish = script == .pushThenPanPopFinished
+            let end = finish ? 250.0 : 60
+            for i in 0...10 {
+                let velocity = i == 10 && !finish ? -300.0 : 700
+                let state: RecognizerState = i == 0 ? .began : i == 10 ? .ended : .changed
+                nav.coordination.pan(horizontalPan(state, x: end * Double(i) / 10, velocity: velocity))
+                harness.driver.advance(by: 1.0 / 60)
+                harness.endTurn()
+            }
+            harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+            #expect(nav.viewControllers.map(\.title) == (finish ? ["grid"] : ["grid", "detail"]))
+        }
+        // Nothing of MatchCut's is left in the window; the bar is above the container as before.
+        #expect(harness.window.subviews.map(\.name) == ["navigation controller view"], "\(script) \(level)")
+        #expect(controllerView.subviews.last === bar && engine.flightLayer == nil)
+        #expect(harness.violations.isEmpty && harness.backend.base.liveStandIns.isEmpty)
+        return (frames, overBar)
+    }
+
+    @Test(arguments: Script.allCases)
+    func flightsAboveTheBarsAreDrawnWhereTheyAreUnderThem(_ script: Script) throws {
+        let under = try Self.run(script, .underBars)
+        let above = try Self.run(script, .aboveBars)
+        #expect(under.frames.count > 10 && under.frames.count == above.frames.count, "\(script)")
+        var worst = 0.0
+        for (u, a) in zip(under.frames, above.frames) {
+            #expect(Set(u.keys) == Set(a.keys), "\(script): the same stand-ins")
+            for (name, quad) in u {
+                guard let other = a[name] else { continue }
+                for (p, q) in zip(quad.corners, other.corners) { worst = max(worst, abs(p.x - q.x), abs(p.y - q.y)) }
+            }
+        }
+        #expect(worst < 1e-9, "\(script): a stand-in above the bars was \(worst) pt from where it is under them")
+        // The photo's flight crosses the bar's area: above the bars it is drawn over the bar.
+        #expect(above.overBar > 0, "\(script)")
+    }
+
+    /// A sheet presented above the navigation controller before the flight stays above it: the
+    /// flight layer goes just above the view holding the container, not on top of the window.
+    @Test func whatIsPresentedAboveStaysAboveTheFlights() throws {
+        let (harness, nav, detail) = Self.navigation(.aboveBars)
+        let sheet = HeadlessView(frame: CGRect(x: 0, y: 600, width: 390, height: 244))
+        sheet.name = "sheet above"
+        harness.window.addSubview(sheet)
+        let flow = try pushInFlight(detail, on: nav, in: harness, for: 0.1)
+        let layer = try #require(flow.controller.flightLayer)
+        let names = harness.window.subviews.map { $0.name ?? "?" }
+        #expect(names.first == "navigation controller view" && names.last == "sheet above", "\(names)")
+        #expect(names.firstIndex(of: HeadlessBackend.flightLayerName) == 1 && layer.superview === harness.window)
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(harness.window.subviews.map(\.name) == ["navigation controller view", "sheet above"])
+        #expect(harness.violations.isEmpty)
+    }
+
+    /// A tab switch above the tab bar: the flight layer is above the tab bar controller's view
+    /// (which holds the bar), and a tap on the bar still reaches it through the layer: the tab the
+    /// switch leaves turns it around.
+    @Test func aTabSwitchFliesAboveTheTabBarAndTheBarStillTakesTaps() throws {
+        let (harness, tabs, library, favorites, settings) = TabContractTests.tabs()
+        favorites.transitionStyle = .matched(TransitionOptions(flightLevel: .aboveBars))
+        library.transitionStyle = .matched(TransitionOptions(flightLevel: .aboveBars))
+        var frames = 0
+        harness.frameChecks.append { window in
+            let engine = tabs.coordination.engine
+            guard engine.phase.isInFlight, engine.phase != .preparing else { return [] }
+            frames += 1
+            guard let layer = engine.flightLayer else { return ["no flight layer"] }
+            let order = window.subviews.map { $0.name ?? "?" }
+            guard order.first == "tab bar controller view", order.dropFirst().first == HeadlessBackend.flightLayerName
+            else { return ["the flight layer is not just above the tab bar's view: \(order)"] }
+            let flights = engine.standIns.filter { !$0.track.isScreen }
+            return flights.allSatisfy { layer.contains($0.view) } && !flights.isEmpty
+                ? [] : ["a flight outside the flight layer"]
+        }
+        tabs.tapTab(1)
+        TabContractTests().letUIKitAsk(harness, tabs)
+        let context = try #require(tabs.contexts.last)
+        harness.run(until: { context.hasStarted })
+        harness.run(for: 0.15)
+        if tabs.variant.touchesReachTheSurfaceDuringATapStartedTransition {
+            #expect(tabs.tap(at: CGPoint(x: 60, y: 800)) == "bar")  // Library, the tab it leaves
+            TabContractTests.settle(harness, tabs)
+            #expect(context.completions == [false] && tabs.selectedIndex == 0)
+        } else {
+            TabContractTests.settle(harness, tabs)
+            #expect(context.completions == [true] && tabs.selectedIndex == 1)
+        }
+        #expect(frames > 5 && harness.window.subviews.map(\.name) == ["tab bar controller view"])
+        TabContractTests.expectSettled(tabs, harness, [library, favorites, settings])
+    }
+}
+
+/// Bar button items in pushes and pops above the bars: the list's avatar in the navigation bar
+/// flies into the profile pushed from it, and back into the bar on the pop when UIKit has put the
+/// list's items in the bar by the pop's start; when it has not, the profile's avatar has no partner
+/// and leaves with its screen. Under the bars, bar items take no part (``BarItemContractTests``).
+@MainActor
+@Suite(.allUIKitVariants) struct BarItemFlightContractTests {
+    @Test(arguments: FakeNavigationController.ArrivingBarItems.allCases)
+    func theBarsAvatarFliesIntoAPushedProfileAndBack(_ arriving: FakeNavigationController.ArrivingBarItems) throws {
+        let harness = TransitionHarness()
+        harness.onViolation = { Issue.record(Comment(rawValue: "\(arriving): \($0)")) }
+        let (grid, _, _) = ContractFixtures.screens(size: harness.window.bounds.size)
+        let avatar = HeadlessView(frame: CGRect(x: 336, y: 54, width: 36, height: 36))
+        avatar.name = "bar avatar"
+        avatar.cornerRadius = 18
+        avatar.alpha = 0.9
+        avatar.backgroundColor = RGBAColor(red: 0.9, green: 0.4, blue: 0.3)
+        grid.barItems = [("avatar", avatar)]
+        let nav = FakeNavigationController(root: grid, in: harness, bar: CGRect(x: 0, y: 0, width: 390, height: 100))
+        nav.arrivingBarItems = arriving
+        nav.coordination = FakeNavigationController.Coordination(
+            stack: nav, backend: { harness.backend }, driver: { harness.driver })
+        let root = HeadlessView(frame: harness.window.bounds)
+        root.backgroundColor = RGBAColor(red: 1, green: 1, blue: 1)
+        BarItemContractTests.profile(root)
+        let profile = FakeViewController("profile", rootView: root)
+        profile.transitionStyle = .matched(TransitionOptions(flightLevel: .aboveBars))
+        harness.endTurn()
+        harness.backend.noteScreen(harness.window)
+        #expect(avatar.superview === nav.navigationBar)
+        let gridViews = grid.rootView.subviews.count
+        let counts = BarItemContractTests.watch(avatar, harness) { nav.coordination.engine }
+
+        nav.push(profile)
+        letUIKitAskTheDelegate(harness, nav)
+        harness.run(until: { nav.coordination.engine.phase == .running })
+        #expect(nav.coordination.engine.report?.pairs.map(\.key.id) == ["avatar"])
+        let pair = try #require(nav.coordination.engine.report?.pairs.first)
+        #expect(abs(pair.source.quad.boundingBox.minX - 336) < 1e-6 && abs(pair.source.quad.boundingBox.minY - 54) < 1e-6)
+        #expect(harness.backend.base.pictureLog.contains { $0.0 === avatar })
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(nav.viewControllers.map(\.title) == ["grid", "profile"])
+        #expect(counts().hidden > 5 && counts().shown == 0, "\(counts())")
+        // The list's items leave the bar with the list (UIKit shows the top screen's).
+        #expect(avatar.superview == nil && avatar.alpha == 0.9 && grid.rootView.subviews.count == gridViews)
+
+        let hiddenAfterPush = counts().hidden
+        nav.pop()
+        letUIKitAskTheDelegate(harness, nav)
+        harness.run(until: { nav.coordination.engine.phase == .running })
+        let pairs = nav.coordination.engine.report?.pairs.map(\.key.id) ?? []
+        switch arriving {
+        case .fromTheStart: #expect(pairs == ["avatar"])
+        case .atTheEnd: #expect(pairs.isEmpty)
+        }
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(nav.viewControllers.map(\.title) == ["grid"] && avatar.superview === nav.navigationBar)
+        #expect(avatar.alpha == 0.9 && grid.rootView.subviews.count == gridViews)
+        if arriving == .fromTheStart { #expect(counts().hidden > hiddenAfterPush + 5) }
+        #expect(harness.window.subviews.map(\.name) == ["navigation controller view"])
+        #expect(harness.violations.isEmpty && harness.backend.base.liveStandIns.isEmpty)
+    }
+
+    /// Under the bars (the default) the same push leaves the bar's avatar out: UIKit's slide.
+    @Test func underTheBarsAPushLeavesTheBarsAvatarOut() {
+        let harness = TransitionHarness()
+        harness.onViolation = { Issue.record(Comment(rawValue: $0)) }
+        let (grid, _, _) = ContractFixtures.screens(size: harness.window.bounds.size)
+        let avatar = HeadlessView(frame: CGRect(x: 336, y: 54, width: 36, height: 36))
+        avatar.backgroundColor = RGBAColor(red: 0.9, green: 0.4, blue: 0.3)
+        grid.barItems = [("avatar", avatar)]
+        let nav = FakeNavigationController(root: grid, in: harness, bar: CGRect(x: 0, y: 0, width: 390, height: 100))
+        nav.coordination = FakeNavigationController.Coordination(
+            stack: nav, backend: { harness.backend }, driver: { harness.driver })
+        let root = HeadlessView(frame: harness.window.bounds)
+        BarItemContractTests.profile(root)
+        harness.endTurn()
+        harness.backend.noteScreen(harness.window)
+        nav.push(FakeViewController("profile", rootView: root))
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(nav.log.contains("system transition") && avatar.alpha == 1)
+        #expect(harness.violations.isEmpty)
+    }
+}
