@@ -20,6 +20,7 @@ extension FadeMode {}
 extension FitMode {}
 extension FlightKeyframe {}
 extension FlightKeyframes {}
+extension FlightLevel {}
 extension FlightPhase {}
 extension GeometryError {}
 extension GestureVelocity {}

@@ -3,9 +3,9 @@ import MatchCut
 import UIKit
 
 extension UIViewController {
-    func goBack(navigationController: UINavigationController, detail: UIViewController) {
-navigationController.matchCut?.pop()         // during a push: turns it around; otherwise pops
-navigationController.matchCut?.push(detail)  // refused during a push (a double tap); after a pop, waits for it
-(transitioningDelegate as? MatchCutModalTransitioning)?.dismissPresented()  // mid-presentation: turns it around
+    func optOut(navigation: UINavigationController, checkout: UIViewController, editor: UIViewController) {
+checkout.view.isExcludedFromMatching = true     // nothing on this screen flies: UIKit's own slide
+editor.matchCutAllowsPanToPop = false          // no swipe back from this screen; its back button stays
+navigation.enableMatchCut(fullWidthPan: true)  // swipe back from anywhere on the screen
     }
 }

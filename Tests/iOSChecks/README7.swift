@@ -2,9 +2,7 @@
 import MatchCut
 import UIKit
 
-@MainActor func tagBarItem(avatarButton: UIButton, profile: UIViewController, profileImage: UIImageView) {
-let item = UIBarButtonItem(customView: avatarButton)
-item.matchID = "avatar"                 // the button flies out of the bar…
-profileImage.matchID = "avatar"         // …into the presented profile's photo, and back
-profile.matchCutTransition = .matched
+@MainActor func flyAboveBars(navigationController: UINavigationController, profile: UIViewController) {
+navigationController.enableMatchCut(options: TransitionOptions(flightLevel: .aboveBars))
+profile.matchCutTransition = .matched(TransitionOptions(flightLevel: .aboveBars))
 }

@@ -12,7 +12,8 @@
         /// flies into the profile it presents (`profileItem.matchID = "avatar"`, the profile's
         /// image view tagged `"avatar"`) and back into the bar. The item's `customView` flies, while
         /// it is on screen (an item drawn by UIKit, without a custom view, takes no part: its view
-        /// is not public). Pushes and pops leave bar items out: they run under the bar. On iOS 26,
+        /// is not public). Pushes and pops take it in when they fly above the bars
+        /// (``TransitionOptions/flightLevel``), and leave it out under them. On iOS 26,
         /// set `hidesSharedBackground` so the bar draws no glass behind the item while it flies.
         /// iOS 15 and later.
         public var matchID: String? {
@@ -31,14 +32,13 @@
     extension UIViewController {
         /// The tagged bar button items of the bars this screen shows — its navigation item's left
         /// and right items and its toolbar items; a navigation controller's top screen's, a tab bar
-        /// controller's selected screen's — on screen or not (only those on screen fly). None for a
-        /// screen whose view scrolls (a proxy in it would move with its content).
+        /// controller's selected screen's — on screen or not (only those on screen fly; where a
+        /// proxy may go is the core's to decide: ``BarElementProxies``).
         package var barElements: [BarElement<UIView>] {
             if let navigation = self as? UINavigationController {
                 return navigation.topViewController?.barElements ?? []
             }
             if let tabs = self as? UITabBarController { return tabs.selectedViewController?.barElements ?? [] }
-            if viewIfLoaded is UIScrollView { return [] }
             let items =
                 (navigationItem.leftBarButtonItems ?? []) + (navigationItem.rightBarButtonItems ?? [])
                 + (toolbarItems ?? [])

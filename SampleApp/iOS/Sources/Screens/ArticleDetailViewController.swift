@@ -8,9 +8,12 @@ import UIKit
 /// (UIKit would drop a `popViewController` asked for mid-transition).
 final class ArticleDetailViewController: UIViewController {
     private let article: Article
+    private let scope: String
 
-    init(article: Article) {
+    /// The article's detail; its views are scoped by `scope` (the article's ID unless given).
+    init(article: Article, scope: String? = nil) {
         self.article = article
+        self.scope = scope ?? article.id
         super.init(nibName: nil, bundle: nil)
         hidesBottomBarWhenPushed = true
     }
@@ -23,7 +26,7 @@ final class ArticleDetailViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        view.matchScope = article.id
+        view.matchScope = scope
         let header = UIImageView(image: article.artwork.image(size: CGSize(width: 420, height: 380)))
         header.contentMode = .scaleAspectFill
         header.clipsToBounds = true

@@ -3,7 +3,9 @@ import UIKit
 
 /// Article cards in a vertical stack view, under a large title. A card flies into its detail: the
 /// picture into the header, the headline into the headline, the card itself into the detail's
-/// sheet. "Turn around" pushes the first article and calls `turnAround()` 200 ms in.
+/// sheet. "Turn around" pushes the first article and calls `turnAround()` 200 ms in. The round
+/// picture at the top left is a bar button item: it pushes the featured article with the flights
+/// above the bars, so the picture flies out of the navigation bar into the article's header.
 final class ArticleListViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -13,6 +15,7 @@ final class ArticleListViewController: UIViewController {
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             title: "Turn around", image: nil,
             primaryAction: UIAction { [weak self] _ in self?.pushThenTurnAround() }, menu: nil)
+        navigationItem.leftBarButtonItem = featuredItem()
         let cards = Article.all.map { article in
             let card = ArticleCardView(article: article)
             card.onTap = { [weak self] in self?.open(article) }
@@ -28,6 +31,37 @@ final class ArticleListViewController: UIViewController {
         scroll.addSubview(stack)
         stack.pin(to: scroll.contentLayoutGuide)
         stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor).isActive = true
+    }
+
+    /// The featured article's picture as a bar button item. Its detail is opened with its own
+    /// scope ("featured"), so only the item and the header share a tag: the rest of the detail
+    /// slides in with its screen. Back flies the header into the bar when UIKit has put the item
+    /// back in the bar by the time the pop starts (else UIKit's slide).
+    private func featuredItem() -> UIBarButtonItem {
+        let article = Article.all[0]
+        let button = UIButton(type: .custom)
+        button.setImage(article.artwork.image(size: CGSize(width: 32, height: 32)), for: .normal)
+        button.imageView?.contentMode = .scaleAspectFill
+        button.layer.cornerRadius = 16
+        button.clipsToBounds = true
+        button.frame = CGRect(x: 0, y: 0, width: 32, height: 32)
+        button.widthAnchor.constraint(equalToConstant: 32).isActive = true
+        button.heightAnchor.constraint(equalToConstant: 32).isActive = true
+        button.accessibilityLabel = "Featured: \(article.title)"
+        button.addAction(
+            UIAction { [weak self] _ in
+                let detail = ArticleDetailViewController(article: article, scope: "featured")
+                detail.matchCutTransition = .matched(TransitionOptions(flightLevel: .aboveBars))
+                if let matchCut = self?.navigationController?.matchCut {
+                    matchCut.push(detail)
+                } else {
+                    self?.navigationController?.pushViewController(detail, animated: true)
+                }
+            }, for: .touchUpInside)
+        let item = UIBarButtonItem(customView: button)
+        item.matchID = "hero"
+        item.matchScope = "featured"
+        return item
     }
 
     private func open(_ article: Article) {
