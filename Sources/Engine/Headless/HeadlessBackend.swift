@@ -151,16 +151,15 @@ package final class HeadlessBackend: TransitionBackend {
         return surface
     }
 
-    /// A clear view in the container's window (its root) just above the subview that holds the
-    /// container, with the container's frame there and its bounds origin; it takes no touches.
-    package func makeFlightLayer(over container: HeadlessView) -> HeadlessView? {
-        guard let place = windowPlace(over: container) else { return nil }
+    /// A clear view in front of the place's host, at its frame and bounds origin; it takes no
+    /// touches.
+    package func makeFlightLayer(at place: FlightLayerPlace<HeadlessView>) -> HeadlessView {
         let layer = HeadlessView(frame: place.frame)
-        layer.bounds.origin = container.bounds.origin
+        layer.bounds.origin = place.boundsOrigin
         layer.name = HeadlessBackend.flightLayerName
         layer.isExcludedFromMatching = true
         layer.isUserInteractionEnabled = false
-        place.root.insertSubview(layer, at: place.index)
+        place.host.addSubview(layer)
         return layer
     }
 

@@ -56,13 +56,11 @@ package protocol TransitionBackend: AnyObject {
     /// The engine removes it with `removeFromParent()`. `nil` when the container has no window.
     func makeTouchSurface(over container: View, takesTouch: @escaping @MainActor (CGPoint) -> Bool) -> View?
 
-    /// A clear view of MatchCut's for flights drawn above the bars (``FlightLevel/aboveBars``):
-    /// added to the container's window just above the window's subview that holds the container
-    /// (so above the bars in that subview, and under what is presented above it), with the
-    /// container's position, size and bounds origin, so a stand-in posed in the container's
-    /// coordinates is posed the same in it. It takes no touches. The engine removes it with
-    /// `removeFromParent()`. `nil` when the container has no window.
-    func makeFlightLayer(over container: View) -> View?
+    /// A clear view of MatchCut's for flights drawn above the bars (``FlightLevel/aboveBars``),
+    /// added in front of `place`'s host's subviews at its frame and bounds origin, taking no
+    /// touches, hidden from accessibility, resizing with the host. The engine removes it with
+    /// `removeFromParent()`.
+    func makeFlightLayer(at place: FlightLayerPlace<View>) -> View
 
     /// A clear proxy for `element`, a view outside the screens (a bar button item's), tagged `id`
     /// in `scope`, to be put in a screen at `frame`: its picture is the element's, and hiding it

@@ -69,8 +69,8 @@ extension TransitionController {
         }
         // 2. Stand-ins, each drawn in its first pose before it is added, under the cover.
         motion = .paused(progress: 0)
-        // Above the bars, the screens stay in the container and every stand-in from the first
-        // flight on goes to the flight layer, in the same order.
+        // Above the bars, the screens stay in the container and every stand-in in front of them
+        // goes to the flight layer, in the same order.
         let firstAbove = flight.flightLayer == nil ? plan.tracks.count : StandInTrack.firstAboveScreens(in: plan.tracks)
         standIns = plan.tracks.enumerated().map { index, track in
             (

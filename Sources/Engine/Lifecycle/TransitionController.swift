@@ -98,7 +98,7 @@ package final class TransitionController<Backend: TransitionBackend>: FrameObser
     /// catching gestures on it.
     package var touchSurface: View? { flight.touchSurface }
     /// MatchCut's view above the bars the flights are drawn in while the transition flies
-    /// (``FlightLevel/aboveBars``; see ``TransitionBackend/makeFlightLayer(over:)``), or `nil`.
+    /// (``FlightLevel/aboveBars``; see ``FlightLayerPlace``), or `nil`.
     package var flightLayer: View? { flight.flightLayer }
     /// Where the touch surface lets touches through to what is under it (container points): a bar
     /// over the container whose own controls keep working while a transition flies (a tab bar's
@@ -217,7 +217,7 @@ package final class TransitionController<Backend: TransitionBackend>: FrameObser
             return touchSurfaceLetsThrough?(point) != true
         }
         if case .matched(let options) = request.style, options.flightLevel == .aboveBars {
-            flight.flightLayer = backend.makeFlightLayer(over: request.container)
+            flight.flightLayer = FlightLayerPlace(over: request.container).map(backend.makeFlightLayer(at:))
         }
         if let timeout = request.postponeTimeout, !request.isInteractive {
             // Nothing is hidden while waiting, but the destination, which UIKit has already placed:

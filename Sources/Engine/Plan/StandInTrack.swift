@@ -142,10 +142,11 @@ extension StandInTrack {
         }
     }
 
-    /// The index of the first track, in drawing order (back to front), that is not a screen: it and
-    /// every track after it are drawn above the bars under ``FlightLevel/aboveBars``, so the order
-    /// of everything drawn is kept. `tracks.count` when every track is a screen.
+    /// The index of the first track, in drawing order (back to front), in front of every screen: it
+    /// and every track after it are drawn above the bars under ``FlightLevel/aboveBars``; what is
+    /// behind a screen (an element given a lower `zIndex`) stays with the screens under the bars,
+    /// so the order of everything drawn is kept. `tracks.count` when the front track is a screen.
     package static func firstAboveScreens(in tracks: [StandInTrack]) -> Int {
-        tracks.firstIndex { !$0.isScreen } ?? tracks.count
+        (tracks.lastIndex { $0.isScreen } ?? -1) + 1
     }
 }

@@ -58,10 +58,13 @@ public enum FlightLevel: Hashable, Sendable {
     /// translucent bar passes under it, as the cell itself would.
     case underBars
     /// Above the bars: the flights (every stand-in in front of the two screens) are drawn in a
-    /// clear view of MatchCut's over the window's view that holds the container, covering the
-    /// container's area; the screens themselves stay under the bars. A flight can then start or
-    /// land on a bar button item in a push or a pop. A presentation shown above the container (a
-    /// sheet, an alert) stays above the flights. Without a window, flights stay in the container.
+    /// clear view of MatchCut's at the front of the outermost navigation or tab bar controller's
+    /// view around the container, over the container's area; the screens themselves stay under the
+    /// bars. A flight can then start on a bar button item in a push, and land on one in a pop when
+    /// UIKit has put it in the bar by the pop's start. What is drawn above that controller's view
+    /// (a presented sheet, an alert, the app's overlays) stays above the flights. A flight that
+    /// starts or lands behind a bar is drawn over it until it ends. Where no such view holds the
+    /// container, or an ancestor scales or rotates it, flights stay in the container.
     case aboveBars
 }
 

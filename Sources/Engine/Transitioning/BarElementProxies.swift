@@ -12,13 +12,17 @@ package struct BarElement<View> {
     /// Whether the view is on screen now (in a window): only then can it be measured and pictured.
     /// A pop's arriving items may join the bar only after UIKit asks the delegate.
     package var isOnScreen: Bool
+    /// Whether the app hides the element where it is (a bar button item's `isHidden`, a toolbar
+    /// item while the toolbar is hidden): it never takes part.
+    package var isHidden: Bool
 
     /// Creates an element.
-    package init(id: String, scope: String?, view: View, isOnScreen: Bool = true) {
+    package init(id: String, scope: String?, view: View, isOnScreen: Bool = true, isHidden: Bool = false) {
         self.id = id
         self.scope = scope
         self.view = view
         self.isOnScreen = isOnScreen
+        self.isHidden = isHidden
     }
 }
 
@@ -31,7 +35,8 @@ package struct BarElement<View> {
 ///
 /// Where the flights are drawn above the bars (``takePart(_:style:)``): in presentations and
 /// dismissals (their container is above the presenter's bars, so the element flies out of the bar
-/// and lands in it in view), and in pushes, pops and tab switches with ``FlightLevel/aboveBars``.
+/// and lands in it in view), and in pushes and pops with ``FlightLevel/aboveBars``. Not in tab
+/// switches: their screens' bars are inside the screens, and nothing tests them yet.
 /// Under the bars a flight from an item would start hidden by its own bar. An element takes part
 /// only while its view is on screen: the arriving screen's items are not in the bar at a push's
 /// start, nor, maybe, at a pop's (Docs/DeviceChecklist.md, row 61); its partner then stays in its
@@ -42,30 +47,49 @@ package enum BarElementProxies {
     /// drawn above the bars.
     package static func takePart(_ kind: TransitionKind, style: TransitionStyle) -> Bool {
         if kind == .present || kind == .dismiss { return true }
-        if case .matched(let options) = style { return options.flightLevel == .aboveBars }
-        return false
+        guard kind == .push || kind == .pop, case .matched(let options) = style else { return false }
+        return options.flightLevel == .aboveBars
     }
 
     /// Puts a proxy for each of `elements` in `root`, in front of its subviews, at the element's
-    /// place in `root`'s space, and returns them (for ``remove(_:)``). An element that cannot be
-    /// placed in `root`'s space (not in the same window, or behind the viewer) gets none.
+    /// place in `root`'s space, for a transition of `kind`, and returns them (for ``remove(_:)``).
+    /// An element gets none where it is not shown (``isShown(_:)``), or where `root` would carry
+    /// its proxy away: a screen whose own view scrolls what it holds, in a push, a pop or a tab
+    /// switch (its content may move mid-flight: a large title re-expanding, a refresh control); a
+    /// list MatchCut may scroll, in any transition.
     package static func insert<Backend: TransitionBackend>(
-        _ elements: [BarElement<Backend.View>], into root: Backend.View, backend: Backend
+        _ elements: [BarElement<Backend.View>], into root: Backend.View, kind: TransitionKind, backend: Backend
     ) -> [Backend.View] {
+        let presents = kind == .present || kind == .dismiss
+        guard root.scrollingList == nil, presents || !root.scrollsContent else { return [] }
         var proxies: [Backend.View] = []
         for element in elements {
-            let view = element.view
-            // A screen that is itself a scrolling list moves what it holds with its content: a proxy
-            // there would drift from the bar (and count as a place in the list).
-            guard element.isOnScreen, root.scrollingList == nil, view.parentNode != nil, !view.isHidden,
-                let frame = try? view.convertedRect(view.layerGeometry.bounds, to: root),
-                frame.width.isFinite, frame.height.isFinite
-            else { continue }
-            let proxy = backend.makeProxy(standingFor: view, frame: frame, id: element.id, scope: element.scope)
+            guard let frame = isShown(element, in: root) else { continue }
+            let proxy = backend.makeProxy(standingFor: element.view, frame: frame, id: element.id, scope: element.scope)
             root.insertChild(proxy, at: root.childNodes.count)
             proxies.append(proxy)
         }
         return proxies
+    }
+
+    /// The element's frame in `root`'s space when it is shown now: on screen, not hidden by the
+    /// app, no ancestor hidden or transparent (a hidden bar keeps its views in the window), placed
+    /// in `root`'s space, and inside `root`'s bounds at least in part. `nil` otherwise.
+    static func isShown<View: MutableViewNode>(_ element: BarElement<View>, in root: View) -> CGRect? where View.Node == View {
+        let view = element.view
+        guard element.isOnScreen, !element.isHidden, view.parentNode != nil else { return nil }
+        var node: View? = view
+        while let current = node {
+            if current.isHidden || current.opacity < 0.01 { return nil }
+            node = current.parentNode
+        }
+        guard let frame = try? view.convertedRect(view.layerGeometry.bounds, to: root),
+            frame.width.isFinite, frame.height.isFinite, frame.width > 0, frame.height > 0
+        else { return nil }
+        let bounds = root.layerGeometry.bounds
+        guard frame.maxX > bounds.minX, frame.minX < bounds.maxX, frame.maxY > bounds.minY, frame.minY < bounds.maxY
+        else { return nil }
+        return frame
     }
 
     /// Runs `body` (a match) with proxies for `from`'s and `to`'s bar elements in their root views
@@ -78,27 +102,49 @@ package enum BarElementProxies {
     ) -> Result where Endpoint.View == Backend.View {
         guard takePart(kind, style: style), !from.barElements.isEmpty || !to.barElements.isEmpty else { return body() }
         let proxies =
-            insert(from.barElements, into: from.rootView, backend: backend)
-            + insert(to.barElements, into: to.rootView, backend: backend)
+            insert(from.barElements, into: from.rootView, kind: kind, backend: backend)
+            + insert(to.barElements, into: to.rootView, kind: kind, backend: backend)
         defer { remove(proxies) }
         return body()
     }
 
-    /// Whether a bar element of one screen shares its key with a tagged view or a bar element of
-    /// the other, on screen or not (`report` matched the two screens): a navigation or tab
-    /// delegate's decision counts it as a pair. At the start the element flies if it is on screen
-    /// by then; else the transition finds no pair and plays its fallback (UIKit's slide).
-    package static func shareAnElement<Endpoint: TransitionEndpoint>(
-        _ from: Endpoint, _ to: Endpoint, report: MatchReport<Endpoint.View>
+    /// Whether the arriving screen of a pop has a bar element not on screen yet
+    /// (UIKit may put the arriving screen's items in the bar only after asking the delegate) whose
+    /// key is a tagged view (not a bar element) of the leaving screen that found no partner in
+    /// `report` (the two
+    /// screens matched with the elements on screen in place): the navigation or tab delegate's
+    /// decision counts it as a pair. At the start the element flies if it is on screen by then;
+    /// else the transition finds no pair and plays its fallback, MatchCut's UIKit-like slide.
+    /// Never for a push (its arriving items are not in the bar at its start), nor for an element
+    /// the app hides.
+    package static func awaitsArrivingElement<Endpoint: TransitionEndpoint>(
+        _ kind: TransitionKind, from: Endpoint, to: Endpoint, report: MatchReport<Endpoint.View>
     ) -> Bool {
-        func keys(_ endpoint: Endpoint) -> Set<MatchKey> {
-            Set(endpoint.barElements.map { MatchKey(id: $0.id, scope: $0.scope ?? endpoint.rootView.matchScope) })
+        guard kind == .pop else { return false }
+        func key(_ element: BarElement<Endpoint.View>, of endpoint: Endpoint) -> MatchKey {
+            MatchKey(id: element.id, scope: element.scope ?? endpoint.rootView.matchScope)
         }
-        let (fromKeys, toKeys) = (keys(from), keys(to))
-        if fromKeys.isEmpty && toKeys.isEmpty { return false }
-        return !fromKeys.isDisjoint(with: toKeys)
-            || report.onlyInDestination.contains { fromKeys.contains($0.key) }
-            || report.onlyInSource.contains { toKeys.contains($0.key) }
+        let awaited = to.barElements.filter { !$0.isOnScreen && !$0.isHidden }
+        guard !awaited.isEmpty else { return false }
+        // Never an item for an item (an avatar tagged on every screen's bar): a view of the
+        // leaving screen's own.
+        let keys = Set(awaited.map { key($0, of: to) }).subtracting(from.barElements.map { key($0, of: from) })
+        return report.onlyInSource.contains { keys.contains($0.key) }
+    }
+
+    /// How many pairs the navigation or tab delegate's decision counts between `from` and `to`
+    /// for a transition of `kind` with `style`: `report`'s (matched with the bar elements on screen
+    /// in place, ``inPlace(_:_:kind:style:backend:_:)``), or 1 for an arriving element awaited
+    /// (``awaitsArrivingElement(_:from:to:report:)``) where bar elements take part.
+    package static func decisionPairs<Endpoint: TransitionEndpoint>(
+        _ kind: TransitionKind, style: TransitionStyle, from: Endpoint, to: Endpoint, report: MatchReport<Endpoint.View>
+    ) -> Int {
+        if report.pairs.isEmpty, takePart(kind, style: style),
+            awaitsArrivingElement(kind, from: from, to: to, report: report)
+        {
+            return 1
+        }
+        return report.pairs.count
     }
 
     /// Takes the proxies out of their screens.

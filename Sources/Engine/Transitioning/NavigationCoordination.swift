@@ -133,22 +133,16 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
         // One match decides, and the flow's duration estimate reuses it (issue 22: the start
         // matches twice, here and when the flight begins, where it used to match three times).
         var report: MatchReport<Stack.Controller.View>?
+        var decided: Int?
         func pairs() -> Int {
-            if report == nil {
-                report = BarElementProxies.inPlace(
-                    from, to, kind: operation == .push ? .push : .pop, style: own ?? .matched(options),
-                    backend: engine.backend
-                ) { match(from: from, to: to, in: stack) }
-            }
-            var count = report?.pairs.count ?? 0
-            if count == 0, let report, BarElementProxies.takePart(operation == .push ? .push : .pop, style: own ?? .matched(options)),
-                BarElementProxies.shareAnElement(from, to, report: report)
-            {
-                count = 1
-            }
+            if let decided { return decided }
+            let decision = decide(operation == .push ? .push : .pop, from: from, to: to, style: own, in: stack)
+            report = decision.report
+            var count = decision.pairs
             // Going back to a list whose cell for the item shown was scrolled away or never made:
             // it is matched once the list is scrolled to it, at the start (``ListReveal``).
-            if count == 0, operation == .pop, ListReveal.holdsItem(scopesOf: from.rootView, in: to.rootView) { return 1 }
+            if count == 0, operation == .pop, ListReveal.holdsItem(scopesOf: from.rootView, in: to.rootView) { count = 1 }
+            decided = count
             return count
         }
         let pairCount = userProvidesOne || preset != nil || ourPan ? 0 : pairs()
@@ -264,6 +258,21 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
         decisionMatch(from: from.rootView, to: to.rootView, in: stack.view)
     }
 
+    /// The decision's match of `from` and `to` for a transition of `kind` (with `own`, the style
+    /// the screen asks for, else the navigation controller's options): the report, with the bar
+    /// elements that take part in place, and the pairs it counts
+    /// (``BarElementProxies/decisionPairs(_:style:from:to:report:)``).
+    func decide(
+        _ kind: TransitionKind, from: Stack.Controller, to: Stack.Controller, style own: TransitionStyle?,
+        in stack: Stack
+    ) -> (report: MatchReport<Stack.Controller.View>, pairs: Int) {
+        let style = own ?? .matched(options)
+        let report = BarElementProxies.inPlace(from, to, kind: kind, style: style, backend: engine.backend) {
+            match(from: from, to: to, in: stack)
+        }
+        return (report, BarElementProxies.decisionPairs(kind, style: style, from: from, to: to, report: report))
+    }
+
     // MARK: - The pan that pops
 
     /// Whether a pan may begin (the recognizer's `gestureRecognizerShouldBegin`): the finger going
@@ -300,7 +309,7 @@ where Stack.Controller == Context.Controller, Backend.View == Context.View {
             guard screens.count > 1 else { return false }
             if case .preset = screens[screens.count - 1].transitionStyle { return true }
             let (top, below) = (screens[screens.count - 1], screens[screens.count - 2])
-            return !match(from: top, to: below, in: stack).pairs.isEmpty
+            return decide(.pop, from: top, to: below, style: top.transitionStyle, in: stack).pairs > 0
                 || ListReveal.holdsItem(scopesOf: top.rootView, in: below.rootView)
         }
         return true

@@ -137,17 +137,14 @@ where Tabs.Controller == Context.Controller, Backend.View == Context.View {
         if case .preset(let p, _) = own { preset = p }
         var report: MatchReport<Tabs.Controller.View>?
         func pairs() -> Int {
-            if report == nil {
-                report = BarElementProxies.inPlace(
-                    from, to, kind: kind, style: own ?? .matched(options), backend: engine.backend
-                ) { match(from: from, to: to, in: tabs) }
-            }
-            if let report, report.pairs.isEmpty, BarElementProxies.takePart(kind, style: own ?? .matched(options)),
-                BarElementProxies.shareAnElement(from, to, report: report)
-            {
-                return 1
-            }
-            return report?.pairs.count ?? 0
+            let style = own ?? .matched(options)
+            let decided =
+                report
+                ?? BarElementProxies.inPlace(from, to, kind: kind, style: style, backend: engine.backend) {
+                    match(from: from, to: to, in: tabs)
+                }
+            report = decided
+            return BarElementProxies.decisionPairs(kind, style: style, from: from, to: to, report: decided)
         }
         let pairCount = userProvidesOne || preset != nil || ourPan ? 0 : pairs()
         let decision = NavigationPolicy.animator(

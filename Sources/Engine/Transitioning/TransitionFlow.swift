@@ -318,8 +318,10 @@ where Backend.View == Context.View {
         // flights are drawn above the bars (``BarElementProxies/takePart(_:style:)``).
         if placing, proxies.isEmpty, BarElementProxies.takePart(kind, style: style) {
             proxies =
-                BarElementProxies.insert(fromVC.barElements, into: fromView ?? fromVC.rootView, backend: controller.backend)
-                + BarElementProxies.insert(toVC.barElements, into: toView ?? toVC.rootView, backend: controller.backend)
+                BarElementProxies.insert(
+                    fromVC.barElements, into: fromView ?? fromVC.rootView, kind: kind, backend: controller.backend)
+                + BarElementProxies.insert(
+                    toVC.barElements, into: toView ?? toVC.rootView, kind: kind, backend: controller.backend)
         }
         let interactive = context.isInteractive
         var request = TransitionRequest(

@@ -39,12 +39,16 @@
                 return navigation.topViewController?.barElements ?? []
             }
             if let tabs = self as? UITabBarController { return tabs.selectedViewController?.barElements ?? [] }
+            let toolbarHidden = navigationController?.isToolbarHidden ?? true
             let items =
-                (navigationItem.leftBarButtonItems ?? []) + (navigationItem.rightBarButtonItems ?? [])
-                + (toolbarItems ?? [])
-            return items.compactMap { item in
+                ((navigationItem.leftBarButtonItems ?? []) + (navigationItem.rightBarButtonItems ?? [])).map { ($0, false) }
+                + (toolbarItems ?? []).map { ($0, toolbarHidden) }
+            return items.compactMap { item, inHiddenToolbar in
                 guard let id = item.matchID, let view = item.customView else { return nil }
-                return BarElement(id: id, scope: item.matchScope, view: view, isOnScreen: view.window != nil)
+                var hidden = inHiddenToolbar
+                if #available(iOS 16.0, *), item.isHidden { hidden = true }
+                return BarElement(
+                    id: id, scope: item.matchScope, view: view, isOnScreen: view.window != nil, isHidden: hidden)
             }
         }
     }

@@ -142,6 +142,8 @@
             let shadow = UIView()
             let body = UIView()
             for view in [clip, shadow, body] { view.isUserInteractionEnabled = false }
+            // A picture of a label is no element for VoiceOver: the screens' own are.
+            clip.accessibilityElementsHidden = true
             clip.addSubview(shadow)
             clip.addSubview(body)
             if let source = pictures.source { body.addSubview(source) }
@@ -270,18 +272,17 @@
             return surface
         }
 
-        /// A clear view for flights above the bars, just above the window's subview that holds the
-        /// container, with the container's frame in the window and its bounds origin; it takes no
-        /// touches (MatchCut's touch surface, UIKit's views and the app's get them as before).
-        package func makeFlightLayer(over container: UIView) -> UIView? {
-            guard let window = container.window else { return nil }
-            let layer = UIView(frame: container.convert(container.bounds, to: window))
-            layer.bounds.origin = container.bounds.origin
+        /// A clear view for flights above the bars, in front of the place's host (a navigation or
+        /// tab bar controller's view); it takes no touches, VoiceOver skips what flies in it, and it
+        /// resizes with the host.
+        package func makeFlightLayer(at place: FlightLayerPlace<UIView>) -> UIView {
+            let layer = UIView(frame: place.frame)
+            layer.bounds.origin = place.boundsOrigin
+            layer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             layer.isUserInteractionEnabled = false
             layer.backgroundColor = nil
-            var top: UIView = container
-            while let parent = top.superview, parent !== window { top = parent }
-            window.insertSubview(layer, aboveSubview: top)
+            layer.accessibilityElementsHidden = true
+            place.host.addSubview(layer)
             return layer
         }
 
@@ -304,6 +305,7 @@
             let view = UIView(frame: CGRect(origin: .zero, size: container.bounds.size))
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.isUserInteractionEnabled = false
+            view.accessibilityElementsHidden = true
             container.addSubview(view)
             if let timeline { setTiming(timeline, on: view.layer) }
             return view

@@ -214,6 +214,14 @@
             return UIKitScrollingList(scroll, lookup: lookup)
         }
 
+        /// A `UIScrollView` (a table or collection view too).
+        @usableFromInline package var scrollsContent: Bool { self is UIScrollView }
+
+        /// A `UINavigationController`'s or `UITabBarController`'s own view (its `next` responder).
+        @usableFromInline package var holdsBars: Bool {
+            next is UINavigationController || next is UITabBarController
+        }
+
         /// An enabled `UIButton` that acts on a tap (not one that shows a menu): a tap through
         /// MatchCut's touch surface cannot move a switch, a slider or a text field, so only buttons.
         @usableFromInline package var isTapTarget: Bool {

@@ -30,6 +30,11 @@ public final class HeadlessView: ViewNode {
     public var matchScope: String?
     /// Whether this subtree is left out of matching.
     public var isExcludedFromMatching = false
+    /// Whether the view scrolls what it holds (a `UIScrollView` that is not a described list).
+    public var isScrollView = false
+    /// Whether the view is a navigation or tab bar controller's view, drawing bars over the screens
+    /// it shows (flights above the bars are drawn at its front).
+    public var drawsBars = false
     /// A name for diagnostics and the lab (not used for matching).
     public var name: String?
     /// What VoiceOver says for the view (`UIView.accessibilityLabel`), or `nil`.

@@ -45,6 +45,13 @@ import Foundation
     /// The scrolling list this view is, when MatchCut may ask it about its items by scope (a table
     /// or collection view the app described, a ``HeadlessList``'s view); `nil` for any other view.
     var scrollingList: (any ScrollingList)? { get }
+    /// Whether the view scrolls what it holds (a scroll view): a view put in it moves with its
+    /// content offset. A ``scrollingList`` does.
+    var scrollsContent: Bool { get }
+    /// Whether the view is a container controller's view that draws bars over the screens it shows
+    /// (a navigation controller's, a tab bar controller's): the place for flights drawn above the
+    /// bars (``FlightLayerPlace``).
+    var holdsBars: Bool { get }
 }
 
 /// What ties a view to its place besides its parent and index, opaque to the engine (UIKit: the
@@ -83,6 +90,10 @@ extension MutableViewNode {
     @usableFromInline package func performTap() {}
     /// Not a list.
     @usableFromInline package var scrollingList: (any ScrollingList)? { nil }
+    /// Only a list scrolls.
+    @usableFromInline package var scrollsContent: Bool { scrollingList != nil }
+    /// No bars.
+    @usableFromInline package var holdsBars: Bool { false }
 }
 
 extension HeadlessView: MutableViewNode {
@@ -134,6 +145,10 @@ extension HeadlessView: MutableViewNode {
     @usableFromInline package func performTap() { onTap?() }
     /// The ``HeadlessList`` whose view this is, if any.
     @usableFromInline package var scrollingList: (any ScrollingList)? { list }
+    /// ``isScrollView``, or a list's view.
+    @usableFromInline package var scrollsContent: Bool { isScrollView || list != nil }
+    /// ``drawsBars``.
+    @usableFromInline package var holdsBars: Bool { drawsBars }
 
     /// Lays the subtree out as `layoutIfNeeded()` does: each view's ``layout`` (its
     /// `layoutSubviews`), parents before their children, with the safe area of where it is now.

@@ -413,12 +413,13 @@ extension RenderServerPlaybackTests {
             guard case .matched(let options) = request.style else { throw CancellationError() }
             #expect(options.flightLevel == .aboveBars)
             let window = HeadlessView(frame: request.container.frame)
+            window.drawsBars = true
             window.addSubview(request.container)
             run.backend.window = window
             run.controller.begin(request)
             let layer = try #require(run.controller.flightLayer)
             let plan = try #require(run.controller.plan)
-            let firstAbove = StandInTrack.firstAboveScreens(in: plan.tracks)
+            let firstAbove = FlightLevelContractTests.firstAbove(plan.tracks)
             #expect(firstAbove > 0 && firstAbove < plan.tracks.count)
             #expect(run.backend.timelineLayers == 2, "one timeline layer in the container, one in the flight layer")
             for (index, standIn) in run.controller.standIns.enumerated() {

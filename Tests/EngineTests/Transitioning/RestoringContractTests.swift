@@ -148,9 +148,11 @@ import Testing
         let before = (
             TreeSnapshot(stage.source, rootPlacement: false), TreeSnapshot(stage.destination, rootPlacement: false)
         )
-        // Odd seeds: in a window, with the flights above the bars (in MatchCut's flight layer).
+        // Odd seeds: in a view that draws bars, with the flights above the bars (in MatchCut's
+        // flight layer at its front).
         let window = HeadlessView(frame: stage.container.frame)
         window.name = "window"
+        window.drawsBars = true
         if seed % 2 == 1 { window.addSubview(stage.container) }
         let level: FlightLevel = seed % 2 == 1 ? .aboveBars : .underBars
         let driver = ManualFrameDriver(holdsObserversWeakly: true)

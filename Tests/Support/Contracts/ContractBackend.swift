@@ -77,5 +77,5 @@ public final class ContractBackend: TransitionBackend {
     }
 
     /// As the base.
-    public func makeFlightLayer(over container: HeadlessView) -> HeadlessView? { base.makeFlightLayer(over: container) }
+    package func makeFlightLayer(at place: FlightLayerPlace<HeadlessView>) -> HeadlessView { base.makeFlightLayer(at: place) }
 }

@@ -156,6 +156,7 @@ public final class FakeNavigationController: ControllerStack {
         if let bar {
             controllerView = HeadlessView(frame: harness.window.bounds)
             controllerView.name = "navigation controller view"
+            controllerView.drawsBars = true
             let barView = HeadlessView(frame: bar)
             barView.name = "navigation bar"
             barView.backgroundColor = RGBAColor(red: 0.97, green: 0.97, blue: 0.98, alpha: 0.9)
@@ -482,7 +483,7 @@ public final class FakeNavigationController: ControllerStack {
         self.context = context
         contexts.append(context)
         log.append("transitionDuration")
-        _ = flow.duration(using: context)
+        context.transitionDuration = flow.duration(using: context)
         harness.watch(flow.controller, source: from.rootView, destination: to.rootView)
         let setUp = generation
         let start = { [unowned self] in

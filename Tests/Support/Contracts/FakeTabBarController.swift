@@ -103,6 +103,7 @@ public final class FakeTabBarController: TabSelection {
         let bounds = harness.window.bounds
         view = HeadlessView(frame: bounds)
         view.name = "tab bar controller view"
+        view.drawsBars = true
         transitionView = HeadlessView(frame: CGRect(origin: .zero, size: bounds.size))
         transitionView.name = "transition view"
         tabBar = HeadlessView(frame: CGRect(x: 0, y: bounds.height - 83, width: bounds.width, height: 83))

@@ -41,6 +41,9 @@ public final class FakeTransitionContext: TransitioningContext {
     /// The interruptible animator the animator vended (UIKit asks right after the start), or `nil`:
     /// without it the transition is not interruptible and `pauseInteractiveTransition` does nothing.
     public var companion: FakeCompanion?
+    /// What the animator answered to `transitionDuration(using:)` for this transition, in seconds
+    /// (`nil`: not asked through this context).
+    public var transitionDuration: Double?
     /// `pauseInteractiveTransition` calls that took effect, with the clock's time.
     public private(set) var pauses: [Double] = []
     /// `pauseInteractiveTransition` calls UIKit ignored (no interaction controller vended, not

@@ -27,13 +27,16 @@ public final class FakeViewController: TransitionEndpoint {
     public var transitionStyle: TransitionStyle?
     /// Its tagged bar button items' views (in a bar outside its root view), by transition ID.
     public var barItems: [(id: String, view: HeadlessView)] = []
+    /// Whether the app hides its bar items (`UIBarButtonItem.isHidden`, a hidden toolbar).
+    public var barItemsHidden = false
     /// The tagged bar items as MatchCut reads them.
     package var barElements: [BarElement<HeadlessView>] {
         barItems.map { item in
             var root = item.view
             while let parent = root.superview { root = parent }
             // On screen: in a window (a view named "window", the harness's).
-            return BarElement(id: item.id, scope: nil, view: item.view, isOnScreen: root.name == "window")
+            return BarElement(
+                id: item.id, scope: nil, view: item.view, isOnScreen: root.name == "window", isHidden: barItemsHidden)
         }
     }
 

@@ -16,6 +16,8 @@ final class ArticleListViewController: UIViewController {
             title: "Turn around", image: nil,
             primaryAction: UIAction { [weak self] _ in self?.pushThenTurnAround() }, menu: nil)
         navigationItem.leftBarButtonItem = featuredItem()
+        // Beside the Back button, not in its place (a custom left item replaces it otherwise).
+        navigationItem.leftItemsSupplementBackButton = true
         let cards = Article.all.map { article in
             let card = ArticleCardView(article: article)
             card.onTap = { [weak self] in self?.open(article) }
@@ -58,7 +60,7 @@ final class ArticleListViewController: UIViewController {
                     self?.navigationController?.pushViewController(detail, animated: true)
                 }
             }, for: .touchUpInside)
-        let item = UIBarButtonItem(customView: button)
+        let item = UIBarButtonItem(customView: button).hidingSharedBackground()
         item.matchID = "hero"
         item.matchScope = "featured"
         return item

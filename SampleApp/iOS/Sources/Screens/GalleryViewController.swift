@@ -53,7 +53,7 @@ final class GalleryViewController: UICollectionViewController {
                 detail.matchCutTransition = .matched
                 self?.present(detail, animated: true)
             }, for: .touchUpInside)
-        let item = UIBarButtonItem(customView: button)
+        let item = UIBarButtonItem(customView: button).hidingSharedBackground()
         // The detail opened with scope "cover" tags its photo "photo": the two fly as one.
         item.matchID = "photo"
         item.matchScope = "cover"
