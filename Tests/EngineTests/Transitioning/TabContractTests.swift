@@ -399,6 +399,35 @@ import Testing
         #expect(frames > 10 && harness.violations.isEmpty)
     }
 
+    /// Right to left, the bar's items run from the right: a tap at the left edge is the last tab,
+    /// and a tap on the tab a switch leaves (now on the right) still turns it around.
+    @Test func rightToLeftTapsReachTheTabUnderTheFinger() throws {
+        let (harness, tabs, library, favorites, settings) = Self.tabs()
+        tabs.isRightToLeft = true
+        #expect(tabs.tap(at: CGPoint(x: 60, y: 800)) == "bar")
+        letUIKitAsk(harness, tabs)
+        Self.settle(harness, tabs)
+        #expect(tabs.selectedIndex == 2)
+        #expect(tabs.tap(at: CGPoint(x: 330, y: 800)) == "bar")
+        letUIKitAsk(harness, tabs)
+        Self.settle(harness, tabs)
+        #expect(tabs.selectedIndex == 0)
+        #expect(tabs.tap(at: CGPoint(x: 195, y: 800)) == "bar")
+        letUIKitAsk(harness, tabs)
+        let context = try #require(tabs.contexts.last)
+        harness.run(until: { context.hasStarted })
+        harness.run(for: 0.15)
+        if tabs.variant.touchesReachTheSurfaceDuringATapStartedTransition {
+            #expect(tabs.tap(at: CGPoint(x: 330, y: 800)) == "bar")  // Library, on the right
+            Self.settle(harness, tabs)
+            #expect(context.completions == [false] && tabs.selectedIndex == 0)
+        } else {
+            Self.settle(harness, tabs)
+            #expect(tabs.selectedIndex == 1)
+        }
+        Self.expectSettled(tabs, harness, [library, favorites, settings])
+    }
+
     /// A straight drag: `count + 1` samples from `start`, `step` points apart along the unit vector
     /// `along`, at `speed` points per second, the first began and the last ended.
     static func drag(from start: CGPoint, along: CGPoint, step: Double, count: Int, speed: Double) -> [PanSample] {

@@ -184,7 +184,8 @@ public final class FakeTabBarController: TabSelection {
 
     /// A tap at `point` (window points), delivered to whoever UIKit's hit-testing finds: MatchCut's
     /// touch surface (in flight, over the container, except where it lets touches through), or
-    /// the bar's item under it (items share the bar's width equally). Returns who took it:
+    /// the bar's item under it (items share the bar's width equally, in the layout direction).
+    /// Returns who took it:
     /// `"bar"`, `"surface"` or `"nobody"`.
     @discardableResult
     public func tap(at point: CGPoint) -> String {
@@ -196,8 +197,10 @@ public final class FakeTabBarController: TabSelection {
         }
         guard tabBar.contains(hit) else { return "nobody" }
         let count = max(min(tabsInBar + (tabsInBar < viewControllers.count ? 1 : 0), viewControllers.count), 1)
-        let index = min(Int((point.x - tabBar.frame.minX) / (tabBar.frame.width / Double(count))), count - 1)
-        tapTab(index)
+        let slot = min(Int((point.x - tabBar.frame.minX) / (tabBar.frame.width / Double(count))), count - 1)
+        // Right to left, the first tab is the rightmost (UITabBar lays its items out in the
+        // layout direction).
+        tapTab(isRightToLeft ? count - 1 - slot : slot)
         return "bar"
     }
 
