@@ -287,22 +287,10 @@ import Testing
     func theBarsAvatarFliesIntoAPushedProfileAndBack(_ arriving: FakeNavigationController.ArrivingBarItems) throws {
         let harness = TransitionHarness()
         harness.onViolation = { Issue.record(Comment(rawValue: "\(arriving): \($0)")) }
-        let (grid, _, _) = ContractFixtures.screens(size: harness.window.bounds.size)
-        let avatar = HeadlessView(frame: CGRect(x: 336, y: 54, width: 36, height: 36))
-        avatar.name = "bar avatar"
+        let (nav, grid, profile, avatar) = Self.fixture(harness)
         avatar.cornerRadius = 18
         avatar.alpha = 0.9
-        avatar.backgroundColor = RGBAColor(red: 0.9, green: 0.4, blue: 0.3)
-        grid.barItems = [("avatar", avatar)]
-        let nav = FakeNavigationController(root: grid, in: harness, bar: CGRect(x: 0, y: 0, width: 390, height: 100))
         nav.arrivingBarItems = arriving
-        nav.coordination = FakeNavigationController.Coordination(
-            stack: nav, backend: { harness.backend }, driver: { harness.driver })
-        let root = HeadlessView(frame: harness.window.bounds)
-        root.backgroundColor = RGBAColor(red: 1, green: 1, blue: 1)
-        BarItemContractTests.profile(root)
-        let profile = FakeViewController("profile", rootView: root)
-        profile.transitionStyle = .matched(TransitionOptions(flightLevel: .aboveBars))
         harness.endTurn()
         harness.backend.noteScreen(harness.window)
         #expect(avatar.superview === nav.navigationBar)
@@ -365,10 +353,12 @@ import Testing
     }
 
     /// Where a bar item takes no part, a push whose only shared element it would be keeps UIKit's
-    /// transition: its bar hidden; the item hidden by the app; the screen's own view a scroll view
+    /// transition: under the bars (the default: the flight would start hidden); its bar hidden; the item hidden by the app; the screen's own view a scroll view
     /// (its content would carry the proxy away); the item only on the arriving screen (not in the
     /// bar at a push's start); the same item on both screens' bars (never an item for an item).
-    enum Hidden: String, CaseIterable, Sendable { case barHidden, itemHidden, scrollingScreen, arrivingOnly, barToBar }
+    enum Hidden: String, CaseIterable, Sendable {
+        case underTheBars, barHidden, itemHidden, scrollingScreen, arrivingOnly, barToBar
+    }
 
     @Test(arguments: Hidden.allCases)
     func aBarItemThatCannotFlyLeavesThePushToUIKit(_ hidden: Hidden) {
@@ -376,6 +366,7 @@ import Testing
         harness.onViolation = { Issue.record(Comment(rawValue: "\(hidden): \($0)")) }
         let (nav, grid, profile, avatar) = Self.fixture(harness, gridItem: hidden != .arrivingOnly)
         switch hidden {
+        case .underTheBars: profile.transitionStyle = nil
         case .barHidden: nav.navigationBar?.isHidden = true
         case .itemHidden: grid.barItemsHidden = true
         case .scrollingScreen: grid.rootView.isScrollView = true
@@ -406,27 +397,6 @@ import Testing
             harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
             #expect(nav.log.filter { $0 == "system transition" }.count == 2, "\(nav.log)")
         }
-        #expect(harness.violations.isEmpty)
-    }
-
-    /// Under the bars (the default) the same push leaves the bar's avatar out: UIKit's slide.
-    @Test func underTheBarsAPushLeavesTheBarsAvatarOut() {
-        let harness = TransitionHarness()
-        harness.onViolation = { Issue.record(Comment(rawValue: $0)) }
-        let (grid, _, _) = ContractFixtures.screens(size: harness.window.bounds.size)
-        let avatar = HeadlessView(frame: CGRect(x: 336, y: 54, width: 36, height: 36))
-        avatar.backgroundColor = RGBAColor(red: 0.9, green: 0.4, blue: 0.3)
-        grid.barItems = [("avatar", avatar)]
-        let nav = FakeNavigationController(root: grid, in: harness, bar: CGRect(x: 0, y: 0, width: 390, height: 100))
-        nav.coordination = FakeNavigationController.Coordination(
-            stack: nav, backend: { harness.backend }, driver: { harness.driver })
-        let root = HeadlessView(frame: harness.window.bounds)
-        BarItemContractTests.profile(root)
-        harness.endTurn()
-        harness.backend.noteScreen(harness.window)
-        nav.push(FakeViewController("profile", rootView: root))
-        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
-        #expect(nav.log.contains("system transition") && avatar.alpha == 1)
         #expect(harness.violations.isEmpty)
     }
 }

@@ -38,29 +38,21 @@ final class ArticleListViewController: UIViewController {
     /// The featured article's picture as a bar button item. Its detail is opened with its own
     /// scope ("featured"), so only the item and the header share a tag: the rest of the detail
     /// slides in with its screen. Back flies the header into the bar when UIKit has put the item
-    /// back in the bar by the time the pop starts (else UIKit's slide).
+    /// back in the bar by the time the pop starts (else MatchCut's UIKit-like slide).
     private func featuredItem() -> UIBarButtonItem {
         let article = Article.all[0]
-        let button = UIButton(type: .custom)
-        button.setImage(article.artwork.image(size: CGSize(width: 32, height: 32)), for: .normal)
-        button.imageView?.contentMode = .scaleAspectFill
-        button.layer.cornerRadius = 16
-        button.clipsToBounds = true
-        button.frame = CGRect(x: 0, y: 0, width: 32, height: 32)
-        button.widthAnchor.constraint(equalToConstant: 32).isActive = true
-        button.heightAnchor.constraint(equalToConstant: 32).isActive = true
-        button.accessibilityLabel = "Featured: \(article.title)"
-        button.addAction(
-            UIAction { [weak self] _ in
-                let detail = ArticleDetailViewController(article: article, scope: "featured")
-                detail.matchCutTransition = .matched(TransitionOptions(flightLevel: .aboveBars))
-                if let matchCut = self?.navigationController?.matchCut {
-                    matchCut.push(detail)
-                } else {
-                    self?.navigationController?.pushViewController(detail, animated: true)
-                }
-            }, for: .touchUpInside)
-        let item = UIBarButtonItem(customView: button).hidingSharedBackground()
+        let item = UIBarButtonItem.picture(
+            article.artwork.image(size: CGSize(width: 32, height: 32)), cornerRadius: 16,
+            accessibilityLabel: "Featured: \(article.title)"
+        ) { [weak self] in
+            let detail = ArticleDetailViewController(article: article, scope: "featured")
+            detail.matchCutTransition = .matched(TransitionOptions(flightLevel: .aboveBars))
+            if let matchCut = self?.navigationController?.matchCut {
+                matchCut.push(detail)
+            } else {
+                self?.navigationController?.pushViewController(detail, animated: true)
+            }
+        }
         item.matchID = "hero"
         item.matchScope = "featured"
         return item

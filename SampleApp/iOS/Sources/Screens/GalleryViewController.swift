@@ -38,22 +38,13 @@ final class GalleryViewController: UICollectionViewController {
     /// flies it back into the bar.
     private func coverItem() -> UIBarButtonItem {
         let cover = Photo.all[1]
-        let button = UIButton(type: .custom)
-        button.setImage(cover.artwork.image(size: CGSize(width: 32, height: 32)), for: .normal)
-        button.imageView?.contentMode = .scaleAspectFill
-        button.layer.cornerRadius = 8
-        button.clipsToBounds = true
-        button.frame = CGRect(x: 0, y: 0, width: 32, height: 32)
-        button.widthAnchor.constraint(equalToConstant: 32).isActive = true
-        button.heightAnchor.constraint(equalToConstant: 32).isActive = true
-        button.accessibilityLabel = "Album cover"
-        button.addAction(
-            UIAction { [weak self] _ in
-                let detail = PhotoDetailViewController(photo: cover, scope: "cover")
-                detail.matchCutTransition = .matched
-                self?.present(detail, animated: true)
-            }, for: .touchUpInside)
-        let item = UIBarButtonItem(customView: button).hidingSharedBackground()
+        let item = UIBarButtonItem.picture(
+            cover.artwork.image(size: CGSize(width: 32, height: 32)), cornerRadius: 8, accessibilityLabel: "Album cover"
+        ) { [weak self] in
+            let detail = PhotoDetailViewController(photo: cover, scope: "cover")
+            detail.matchCutTransition = .matched
+            self?.present(detail, animated: true)
+        }
         // The detail opened with scope "cover" tags its photo "photo": the two fly as one.
         item.matchID = "photo"
         item.matchScope = "cover"
