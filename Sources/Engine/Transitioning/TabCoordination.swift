@@ -136,15 +136,10 @@ where Tabs.Controller == Context.Controller, Backend.View == Context.View {
         let own = to.transitionStyle
         if case .preset(let p, _) = own { preset = p }
         var report: MatchReport<Tabs.Controller.View>?
+        // (Bar items take no part in tab switches: ``BarElementProxies/takePart(_:style:)``.)
         func pairs() -> Int {
-            let style = own ?? .matched(options)
-            let decided =
-                report
-                ?? BarElementProxies.inPlace(from, to, kind: kind, style: style, backend: engine.backend) {
-                    match(from: from, to: to, in: tabs)
-                }
-            report = decided
-            return BarElementProxies.decisionPairs(kind, style: style, from: from, to: to, report: decided)
+            if report == nil { report = match(from: from, to: to, in: tabs) }
+            return report?.pairs.count ?? 0
         }
         let pairCount = userProvidesOne || preset != nil || ourPan ? 0 : pairs()
         let decision = NavigationPolicy.animator(
