@@ -137,16 +137,23 @@ function buildPanels(scene, parent) {
     const c = pts(morph.q), xs = c.map(p => p[0]), ys = c.map(p => p[1]);
     probes.push({ kind: "one text", panel: a, panels: [a, b, none], name: nameOf(scene, morph.i), box: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] });
   }
-  // Text: the glyph boxes of every visible label.
+  // Text: the glyph boxes of every visible label. A label in the bars is left out where a flight
+  // drawn above the bars covers it (its track marked "above": it is meant to hide it).
   const base = panels[0].stage.root, origin = base.getBoundingClientRect(), boxes = [];
+  const above = list.filter(s => { const t = scene.tracks.find(t => t.id === s.i); return t && t.above && s.a > 0; }).map(s => {
+    const c = pts(s.q), xs = c.map(p => p[0]), ys = c.map(p => p[1]);
+    return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+  });
+  const coveredAbove = b => above.some(q => q[0] < b[2] && b[0] < q[2] && q[1] < b[3] && b[1] < q[3]);
   for (const span of base.querySelectorAll(".mc-t span")) {
     let opacity = 1;
     for (let e = span; e && e !== base; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
     if (opacity < 0.3) continue;
+    const inBars = span.closest(".mc-bars") !== null;
     const range = document.createRange(); range.selectNodeContents(span);
     for (const r of range.getClientRects()) {
       const b = [Math.max(r.left - origin.left, 0), Math.max(r.top - origin.top, 0), Math.min(r.right - origin.left, scene.width), Math.min(r.bottom - origin.top, scene.height)];
-      if (b[2] - b[0] >= 2 && b[3] - b[1] >= 2) boxes.push(b);
+      if (b[2] - b[0] >= 2 && b[3] - b[1] >= 2 && !(inBars && coveredAbove(b))) boxes.push(b);
     }
   }
   if (boxes.length) {

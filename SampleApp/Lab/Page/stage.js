@@ -39,7 +39,7 @@ class Stage {
     this.layer = div("mc-fill", this.root);
     // Bars outside the container (a navigation bar, a tab bar): above every flight, unless the
     // flights are drawn above the bars (tracks marked "above", in a layer of their own).
-    if (scene.bars) div("mc-fill", this.root).innerHTML = scene.bars;
+    if (scene.bars) div("mc-fill mc-bars", this.root).innerHTML = scene.bars;
     this.above = div("mc-fill", this.root);
     this.parts = {};
     this.frame = null;
