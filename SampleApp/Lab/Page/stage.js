@@ -40,7 +40,8 @@ class Stage {
     // Bars outside the container (a navigation bar, a tab bar): above every flight, unless the
     // flights are drawn above the bars (tracks marked "above", in a layer of their own).
     if (scene.bars) div("mc-fill mc-bars", this.root).innerHTML = scene.bars;
-    this.above = div("mc-fill", this.root);
+    // Only for a scene with flights above the bars: other stages stay as they were.
+    this.above = scene.tracks.some(t => t.above) ? div("mc-fill", this.root) : this.layer;
     this.parts = {};
     this.frame = null;
   }
