@@ -124,8 +124,6 @@ package final class HeadlessBackend: TransitionBackend {
     /// The name a cover has (checks on committed screens recognise it by it).
     package static let coverName = "cover"
 
-    /// A transparent view in the container's window (its root), over the container's area, taking
-    /// the touches `takesTouch` accepts (``HeadlessView/touchFilter``).
     /// A clear headless view standing for `element` (``HeadlessView/proxyTarget``).
     package func makeProxy(standingFor element: HeadlessView, frame: CGRect, id: String, scope: String?) -> HeadlessView {
         let proxy = HeadlessView(frame: frame)
@@ -136,18 +134,29 @@ package final class HeadlessBackend: TransitionBackend {
         return proxy
     }
 
+    /// A transparent view in the container's window (its root), over the container's area, taking
+    /// the touches `takesTouch` accepts (``HeadlessView/touchFilter``), just above the window's
+    /// subview that holds the container: what is presented above it (a sheet, an alert) stays above
+    /// the surface. `nil` when the container is the root or cannot be converted.
     package func makeTouchSurface(
         over container: HeadlessView, takesTouch: @escaping @MainActor (CGPoint) -> Bool
     ) -> HeadlessView? {
-        guard let place = windowPlace(over: container) else { return nil }
-        let surface = HeadlessView(frame: place.frame)
+        var top = container
+        while let parent = top.superview { top = parent }
+        let root = window ?? top
+        guard root !== container, root.contains(container),
+            let frame = try? container.convertedRect(container.bounds, to: root)
+        else { return nil }
+        let surface = HeadlessView(frame: frame)
         surface.name = HeadlessBackend.touchSurfaceName
         surface.isExcludedFromMatching = true
         surface.touchFilter = { [unowned surface, weak container] point in
             guard let container, let local = try? surface.convertedPoint(point, to: container) else { return false }
             return takesTouch(local)
         }
-        place.root.insertSubview(surface, at: place.index)
+        var holder = container
+        while let parent = holder.superview, parent !== root { holder = parent }
+        root.insertSubview(surface, at: (root.subviews.firstIndex { $0 === holder } ?? root.subviews.count - 1) + 1)
         return surface
     }
 
@@ -161,22 +170,6 @@ package final class HeadlessBackend: TransitionBackend {
         layer.isUserInteractionEnabled = false
         place.host.addSubview(layer)
         return layer
-    }
-
-    /// Where a view of MatchCut's over `container` goes in its window (or the root of its tree):
-    /// the container's frame there, and the index just above the root's subview that holds the
-    /// container (what is presented above it, a sheet or an alert, stays above). `nil` when the
-    /// container is the root or cannot be converted.
-    private func windowPlace(over container: HeadlessView) -> (root: HeadlessView, frame: CGRect, index: Int)? {
-        var top = container
-        while let parent = top.superview { top = parent }
-        let root = window ?? top
-        guard root !== container, root.contains(container),
-            let frame = try? container.convertedRect(container.bounds, to: root)
-        else { return nil }
-        var holder = container
-        while let parent = holder.superview, parent !== root { holder = parent }
-        return (root, frame, (root.subviews.firstIndex { $0 === holder } ?? root.subviews.count - 1) + 1)
     }
 
     /// The name MatchCut's layer for flights above the bars has.

@@ -38,8 +38,9 @@ package struct BarElement<View> {
 /// and lands in it in view), and in pushes and pops with ``FlightLevel/aboveBars``. Not in tab
 /// switches: their screens' bars are inside the screens, and nothing tests them yet.
 /// Under the bars a flight from an item would start hidden by its own bar. An element takes part
-/// only while its view is on screen: the arriving screen's items are not in the bar at a push's
-/// start, nor, maybe, at a pop's (Docs/DeviceChecklist.md, row 61); its partner then stays in its
+/// only while it is shown (``shownFrame(of:in:)``): the arriving screen's items are not in the bar
+/// at a push's start, nor, maybe, at a pop's (Docs/DeviceChecklist.md, row 63; the decision waits
+/// for a pop's, ``awaitsArrivingElement(_:from:to:report:)``); its partner then stays in its
 /// screen's picture.
 @MainActor
 package enum BarElementProxies {
@@ -51,20 +52,31 @@ package enum BarElementProxies {
         return options.flightLevel == .aboveBars
     }
 
+    /// Puts a proxy for each bar element of `from` in `fromRoot` and of `to` in `toRoot` (their
+    /// views in the transition) for a transition of `kind`, and returns them (for ``remove(_:)``).
+    /// See ``insert(_:into:kind:backend:)``.
+    package static func insert<Backend: TransitionBackend, Endpoint: TransitionEndpoint>(
+        of from: Endpoint, into fromRoot: Backend.View, and to: Endpoint, into toRoot: Backend.View,
+        kind: TransitionKind, backend: Backend
+    ) -> [Backend.View] where Endpoint.View == Backend.View {
+        insert(from.barElements, into: fromRoot, kind: kind, backend: backend)
+            + insert(to.barElements, into: toRoot, kind: kind, backend: backend)
+    }
+
     /// Puts a proxy for each of `elements` in `root`, in front of its subviews, at the element's
-    /// place in `root`'s space, for a transition of `kind`, and returns them (for ``remove(_:)``).
-    /// An element gets none where it is not shown (``isShown(_:)``), or where `root` would carry
-    /// its proxy away: a screen whose own view scrolls what it holds, in a push, a pop or a tab
-    /// switch (its content may move mid-flight: a large title re-expanding, a refresh control); a
-    /// list MatchCut may scroll, in any transition.
-    package static func insert<Backend: TransitionBackend>(
+    /// place in `root`'s space, for a transition of `kind`, and returns them. An element gets none
+    /// where it is not shown (``shownFrame(of:in:)``), or where `root` would carry its proxy away:
+    /// a screen whose own view scrolls what it holds, in a push or a pop (its content may move
+    /// mid-flight: a large title re-expanding, a refresh control); a list MatchCut may scroll, in
+    /// any transition.
+    static func insert<Backend: TransitionBackend>(
         _ elements: [BarElement<Backend.View>], into root: Backend.View, kind: TransitionKind, backend: Backend
     ) -> [Backend.View] {
         let presents = kind == .present || kind == .dismiss
         guard root.scrollingList == nil, presents || !root.scrollsContent else { return [] }
         var proxies: [Backend.View] = []
         for element in elements {
-            guard let frame = isShown(element, in: root) else { continue }
+            guard let frame = shownFrame(of: element, in: root) else { continue }
             let proxy = backend.makeProxy(standingFor: element.view, frame: frame, id: element.id, scope: element.scope)
             root.insertChild(proxy, at: root.childNodes.count)
             proxies.append(proxy)
@@ -75,7 +87,8 @@ package enum BarElementProxies {
     /// The element's frame in `root`'s space when it is shown now: on screen, not hidden by the
     /// app, no ancestor hidden or transparent (a hidden bar keeps its views in the window), placed
     /// in `root`'s space, and inside `root`'s bounds at least in part. `nil` otherwise.
-    static func isShown<View: MutableViewNode>(_ element: BarElement<View>, in root: View) -> CGRect? where View.Node == View {
+    static func shownFrame<View: MutableViewNode>(of element: BarElement<View>, in root: View) -> CGRect?
+    where View.Node == View {
         let view = element.view
         guard element.isOnScreen, !element.isHidden, view.parentNode != nil else { return nil }
         var node: View? = view
@@ -101,9 +114,7 @@ package enum BarElementProxies {
         _ body: () -> Result
     ) -> Result where Endpoint.View == Backend.View {
         guard takePart(kind, style: style), !from.barElements.isEmpty || !to.barElements.isEmpty else { return body() }
-        let proxies =
-            insert(from.barElements, into: from.rootView, kind: kind, backend: backend)
-            + insert(to.barElements, into: to.rootView, kind: kind, backend: backend)
+        let proxies = insert(of: from, into: from.rootView, and: to, into: to.rootView, kind: kind, backend: backend)
         defer { remove(proxies) }
         return body()
     }

@@ -317,11 +317,9 @@ where Backend.View == Context.View {
         // Tagged bar elements of either screen take part through proxies, from the start, where the
         // flights are drawn above the bars (``BarElementProxies/takePart(_:style:)``).
         if placing, proxies.isEmpty, BarElementProxies.takePart(kind, style: style) {
-            proxies =
-                BarElementProxies.insert(
-                    fromVC.barElements, into: fromView ?? fromVC.rootView, kind: kind, backend: controller.backend)
-                + BarElementProxies.insert(
-                    toVC.barElements, into: toView ?? toVC.rootView, kind: kind, backend: controller.backend)
+            proxies = BarElementProxies.insert(
+                of: fromVC, into: fromView ?? fromVC.rootView, and: toVC, into: toView ?? toVC.rootView, kind: kind,
+                backend: controller.backend)
         }
         let interactive = context.isInteractive
         var request = TransitionRequest(
