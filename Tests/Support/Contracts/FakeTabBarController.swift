@@ -198,8 +198,10 @@ public final class FakeTabBarController: TabSelection {
         guard tabBar.contains(hit) else { return "nobody" }
         let count = max(min(tabsInBar + (tabsInBar < viewControllers.count ? 1 : 0), viewControllers.count), 1)
         let slot = min(Int((point.x - tabBar.frame.minX) / (tabBar.frame.width / Double(count))), count - 1)
-        // Right to left, the first tab is the rightmost (UITabBar lays its items out in the
-        // layout direction).
+        // Right to left, the first tab is the rightmost: "system-provided UI components flip
+        // automatically in the RTL context" (Human Interface Guidelines, "Right to left";
+        // `UIUserInterfaceLayoutDirection.rightToLeft`: "the user interface layout origin on the
+        // right edge").
         tapTab(isRightToLeft ? count - 1 - slot : slot)
         return "bar"
     }
