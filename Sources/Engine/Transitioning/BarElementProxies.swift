@@ -86,7 +86,8 @@ package enum BarElementProxies {
 
     /// The element's frame in `root`'s space when it is shown now: on screen, not hidden by the
     /// app, no ancestor hidden or transparent (a hidden bar keeps its views in the window), placed
-    /// in `root`'s space, and inside `root`'s bounds at least in part. `nil` otherwise.
+    /// in `root`'s space, and inside the window at least in part (not `root`'s bounds: a screen
+    /// laid out below an opaque bar does not reach its items). `nil` otherwise.
     static func shownFrame<View: MutableViewNode>(of element: BarElement<View>, in root: View) -> CGRect?
     where View.Node == View {
         let view = element.view
@@ -99,8 +100,11 @@ package enum BarElementProxies {
         guard let frame = try? view.convertedRect(view.layerGeometry.bounds, to: root),
             frame.width.isFinite, frame.height.isFinite, frame.width > 0, frame.height > 0
         else { return nil }
-        let bounds = root.layerGeometry.bounds
-        guard frame.maxX > bounds.minX, frame.minX < bounds.maxX, frame.maxY > bounds.minY, frame.minY < bounds.maxY
+        var window = view
+        while let parent = window.parentNode { window = parent }
+        let bounds = window.layerGeometry.bounds
+        guard let shown = try? view.convertedRect(view.layerGeometry.bounds, to: window),
+            shown.maxX > bounds.minX, shown.minX < bounds.maxX, shown.maxY > bounds.minY, shown.minY < bounds.maxY
         else { return nil }
         return frame
     }

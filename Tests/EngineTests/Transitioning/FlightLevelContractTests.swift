@@ -331,6 +331,24 @@ import Testing
         #expect(harness.violations.isEmpty && harness.backend.base.liveStandIns.isEmpty)
     }
 
+    /// A screen laid out below an opaque bar (its root starts under the bar, not under the status
+    /// bar: `extendedLayoutIncludesOpaqueBars` false) still flies its bar's item: the item is on
+    /// screen though outside the screen's view.
+    @Test func aScreenLaidOutBelowItsBarStillFliesTheBarsItem() throws {
+        let harness = TransitionHarness()
+        harness.onViolation = { Issue.record(Comment(rawValue: $0)) }
+        let (nav, grid, profile, avatar) = Self.fixture(harness)
+        grid.rootView.frame = CGRect(x: 0, y: 100, width: 390, height: 744)
+        harness.endTurn()
+        harness.backend.noteScreen(harness.window)
+        nav.push(profile)
+        letUIKitAskTheDelegate(harness, nav)
+        harness.run(until: { nav.coordination.engine.phase == .running })
+        #expect(nav.coordination.engine.report?.pairs.map(\.key.id) == ["avatar"])
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(avatar.alpha == 1 && harness.violations.isEmpty)
+    }
+
     /// A navigation controller with a bar on the grid, whose bar shows `gridItem` (tagged
     /// "avatar"), and a profile with a large avatar asking for flights above the bars.
     static func fixture(_ harness: TransitionHarness, gridItem: Bool = true)
