@@ -14,8 +14,9 @@ package enum AnimationValue: Equatable, Sendable {
     case point(CGPoint)
     /// A size (`CGSize`), in points.
     case size(CGSize)
-    /// A 4×4 transform (`CATransform3D`).
-    case transform(Transform3D)
+    /// A 4×4 transform (`CATransform3D`). Held out of line: inline, its 128 bytes made every value
+    /// that large, and copying values was a quarter of compiling a plan (issue 22).
+    indirect case transform(Transform3D)
     /// A colour (`CGColor`), extended sRGB with straight alpha.
     case color(RGBAColor)
     /// A path (`CGPath`), in points.

@@ -31,17 +31,11 @@ extension LayerAnimation {
         atParentTime parentTime: Double, model: LayerProperties, presentationWhenAdded: LayerProperties,
         defaultDuration: Double = MediaTiming.defaultDuration, isTopLevel: Bool = true
     ) -> [AnimationContribution] {
-        guard let time = timing.localTime(parentTime: parentTime, defaultDuration: defaultDuration) else { return [] }
-        if isTopLevel, time.phase == .after, isRemovedOnCompletion { return [] }
-        let value: AnimationValue?
-        switch self {
-        case .basic(let a):
-            value = a.value(at: time, model: model[a.keyPath], presentationWhenAdded: presentationWhenAdded[a.keyPath])
-        case .keyframe(let a):
-            value = a.value(at: time)
-        case .spring(let a):
-            value = a.value(at: time, model: model[a.keyPath], presentationWhenAdded: presentationWhenAdded[a.keyPath])
-        case .group(let g):
+        if case .group(let g) = self {
+            guard let time = timing.localTime(parentTime: parentTime, defaultDuration: defaultDuration) else {
+                return []
+            }
+            if isTopLevel, time.phase == .after, isRemovedOnCompletion { return [] }
             let childTime = g.childTime(at: time)
             return g.animations.flatMap {
                 $0.contributions(
@@ -49,7 +43,32 @@ extension LayerAnimation {
                     defaultDuration: time.duration, isTopLevel: false)
             }
         }
-        guard let value, let keyPath else { return [] }
+        guard
+            let value = propertyValue(
+                atParentTime: parentTime, model: model, presentationWhenAdded: presentationWhenAdded,
+                defaultDuration: defaultDuration, isTopLevel: isTopLevel),
+            let keyPath
+        else { return [] }
         return [AnimationContribution(property: keyPath, value: value, isAdditive: isAdditive)]
+    }
+
+    /// What a basic, keyframe or spring animation shows at `parentTime` (its one contribution's
+    /// value, nothing allocated), `nil` where it is not applied, and for a group.
+    package func propertyValue(
+        atParentTime parentTime: Double, model: LayerProperties, presentationWhenAdded: LayerProperties,
+        defaultDuration: Double = MediaTiming.defaultDuration, isTopLevel: Bool = true
+    ) -> AnimationValue? {
+        guard let time = timing.localTime(parentTime: parentTime, defaultDuration: defaultDuration) else { return nil }
+        if isTopLevel, time.phase == .after, isRemovedOnCompletion { return nil }
+        switch self {
+        case .basic(let a):
+            return a.value(at: time, model: model[a.keyPath], presentationWhenAdded: presentationWhenAdded[a.keyPath])
+        case .keyframe(let a):
+            return a.value(at: time)
+        case .spring(let a):
+            return a.value(at: time, model: model[a.keyPath], presentationWhenAdded: presentationWhenAdded[a.keyPath])
+        case .group:
+            return nil
+        }
     }
 }

@@ -44,19 +44,24 @@ package struct LayerProperties: Equatable, Sendable {
     /// value of the wrong kind is ignored.
     package subscript(property: AnimatableProperty) -> AnimationValue {
         get {
-            let whole = self[whole: property.base]
-            guard let i = property.component else { return whole }
-            return .scalar(whole.components[i])
+            // Components read directly: nothing allocated.
+            switch property {
+            case .positionX: .scalar(Double(position.x))
+            case .positionY: .scalar(Double(position.y))
+            case .boundsWidth: .scalar(Double(boundsSize.width))
+            case .boundsHeight: .scalar(Double(boundsSize.height))
+            default: self[whole: property]
+            }
         }
         set {
-            guard let i = property.component else {
-                self[whole: property] = newValue
-                return
+            switch (property, newValue) {
+            case (.positionX, .scalar(let v)): position.x = CGFloat(v)
+            case (.positionY, .scalar(let v)): position.y = CGFloat(v)
+            case (.boundsWidth, .scalar(let v)): boundsSize.width = CGFloat(v)
+            case (.boundsHeight, .scalar(let v)): boundsSize.height = CGFloat(v)
+            case (.positionX, _), (.positionY, _), (.boundsWidth, _), (.boundsHeight, _): break
+            default: self[whole: property] = newValue
             }
-            guard case .scalar(let v) = newValue else { return }
-            var c = self[whole: property.base].components
-            c[i] = v
-            if let whole = self[whole: property.base].replacingComponents(c) { self[whole: property.base] = whole }
         }
     }
 

@@ -6,11 +6,11 @@ extension StandInCompilation {
         let from = value(role, property, at: window.start)
         guard window.end > window.start else { return .rest(from) }
         let probes = probeMoments(window)
-        if probes.allSatisfy({ Self.same($0.moment.values[role][property], from, property) }) { return .rest(from) }
+        if probes.allSatisfy({ Self.same($0.moment.values.value(role, property), from, property) }) { return .rest(from) }
         if let animation = candidate(window, role, property, from: from),
             !Self.goesNegative(animation, window, property),
             probes.allSatisfy({ p in
-                Self.value(of: animation, at: p.time).map { Self.same($0, p.moment.values[role][property], property) }
+                Self.value(of: animation, at: p.time).map { Self.same($0, p.moment.values.value(role, property), property) }
                     ?? false
             })
         {
@@ -77,7 +77,10 @@ extension StandInCompilation {
     /// What `animation` shows at `time`, as the model evaluates it (its from and to are set, so
     /// the model values do not matter).
     static func value(of animation: LayerAnimation, at time: Double) -> AnimationValue? {
-        animation.contributions(atParentTime: time, model: noModel, presentationWhenAdded: noModel).last?.value
+        if case .group = animation {
+            return animation.contributions(atParentTime: time, model: noModel, presentationWhenAdded: noModel).last?.value
+        }
+        return animation.propertyValue(atParentTime: time, model: noModel, presentationWhenAdded: noModel)
     }
 
     /// Model values for an animation whose from and to are set: built once.

@@ -33,15 +33,25 @@ extension StandInCompilation {
             let easing = Self.easing(from: va, to: vb, through: fractions.map { ($0, value(a + $0 * (b - a))) })
             let blend = KeyframeBlend(va, vb)
             // Checked at the fitted times, halfway between them and every 1/480 s (times every
-            // property shares), so neither a fit nor a kink can hide between checks.
-            let ends = [0.0] + fractions + [1.0]
-            let grid = stride(from: (a * Self.grid).rounded(.down) + 1, to: b * Self.grid, by: 1).map {
-                ($0 / Self.grid - a) / (b - a)
-            }
-            let checks = fractions + zip(ends, ends.dropFirst()).map { ($0 + $1) / 2 } + grid
-            let fits = checks.allSatisfy { f in
+            // property shares), so neither a fit nor a kink can hide between checks; in that
+            // order, up to the first that strays, nothing allocated.
+            func holds(at f: Double) -> Bool {
                 guard let shown = blend.value(easing.progress(at: f)) else { return false }
                 return deviation(shown, at: a + f * (b - a)) <= 1
+            }
+            var fits = fractions.allSatisfy(holds(at:))
+            if fits {
+                var previous = 0.0
+                for i in 0...fractions.count where fits {
+                    let f = i < fractions.count ? fractions[i] : 1
+                    fits = holds(at: (previous + f) / 2)
+                    previous = f
+                }
+            }
+            if fits {
+                for k in stride(from: (a * Self.grid).rounded(.down) + 1, to: b * Self.grid, by: 1) where fits {
+                    fits = holds(at: (k / Self.grid - a) / (b - a))
+                }
             }
             if fits {
                 keys.append((b, vb, easing))

@@ -58,7 +58,7 @@ final class StandInCompilation {
 
     /// One property's exact value at `time` seconds.
     func value(_ role: StandInLayerRole, _ property: AnimatableProperty, at time: Double) -> AnimationValue {
-        moment(time).values[role][property]
+        moment(time).values.value(role, property)
     }
 
     /// The shadow layer's pose and opacity are the body's: its animations are copied.

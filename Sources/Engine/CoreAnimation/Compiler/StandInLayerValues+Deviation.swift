@@ -13,47 +13,9 @@ extension StandInLayerValues {
     ) -> Double {
         switch property.base {
         case .position, .boundsSize, .transform:
-            let exact = self[role]
-            var approx = exact
-            approx[property] = value
-            let (exactOwn, approxOwn) = (Self.map(exact), Self.map(approx))
-            var pairs: [(Quad?, Quad?)] = []
-            switch role {
-            case .clip, .body, .shadow:
-                // The layer's corners in the container (its bounds, and what its radii and mask
-                // reach beyond them), and for the clip the body's too.
-                let above = role == .clip ? PlaneTransform.identity : Self.map(self[.clip])
-                let (exactMap, approxMap) = (exactOwn.concatenating(above), approxOwn.concatenating(above))
-                for (e, a) in zip(extents(role, exact), extents(role, approx)) {
-                    pairs.append((Self.corners(of: exactMap, e), Self.corners(of: approxMap, a)))
-                }
-                if role == .clip {
-                    let body = Self.map(self[.body])
-                    for reach in extents(.body, self[.body]) {
-                        pairs.append(
-                            (
-                                Self.corners(of: body.concatenating(exactOwn), reach),
-                                Self.corners(of: body.concatenating(approxOwn), reach)
-                            ))
-                    }
-                }
-            default:
-                // A picture: its frame in the body.
-                pairs = [
-                    (
-                        Self.corners(of: exactOwn, CGRect(origin: .zero, size: exact.boundsSize)),
-                        Self.corners(of: approxOwn, CGRect(origin: .zero, size: approx.boundsSize))
-                    )
-                ]
-            }
-            var d = 0.0
-            for (e, a) in pairs {
-                d = max(d, e.distance(to: a) / (tolerance.points * share.points))
-                if let e, let a { d = max(d, Self.turn(e, a) / (tolerance.degrees * share.degrees)) }
-            }
-            return d
+            return deviation(of: value, property, from: poseReference(role), tolerance: tolerance, share: share)
         case .opacity, .shadowOpacity, .backgroundColor, .borderColor, .shadowColor:
-            let exact = self[role][property]
+            let exact = self.value(role, property)
             // As shown: opacities clamped to 0…1, colours premultiplied. Allocation-free.
             func unit(_ x: Double) -> Double { min(max(x, 0), 1) }
             switch (exact, value) {
@@ -70,7 +32,7 @@ extension StandInLayerValues {
                 return .infinity  // another kind: not this property's value
             }
         default:
-            let exact = self[role][property]
+            let exact = self.value(role, property)
             // Paths point by point, numbers, points and sizes without building arrays.
             var fast: Double?
             switch (exact, value) {
@@ -98,19 +60,111 @@ extension StandInLayerValues {
         try? map.quad(for: rect)
     }
 
-    /// What `layer` (in the role of `role`) draws, in its own points, as three rects whose corners
-    /// a pose's error is measured at: its bounds; the box of its corner radii about its centre
-    /// (radii larger than half the bounds, a collapsed layer whose rounded corners still show);
-    /// its mask's path's box. One rect each, not their union: a union as large as the radius box
-    /// would hide every change of the bounds inside it (a small round button's size went
-    /// unmeasured, and its sampled size strayed 0.4 pt).
-    func extents(_ role: StandInLayerRole, _ layer: LayerProperties) -> [CGRect] {
-        let bounds = CGRect(origin: .zero, size: layer.boundsSize)
-        let r = layer.cornerRadius
-        let radii = r > 0 ? CGRect(x: bounds.midX - r, y: bounds.midY - r, width: 2 * r, height: 2 * r) : bounds
+    /// What a pose of the layer playing `role` is measured against: its exact pose, the map above
+    /// it, and the corners in the container of what it draws (for the clip, the body's too).
+    private struct PoseReference {
+        var role: StandInLayerRole
+        var pose: LayerPose
+        /// From the layer's superlayer to the container (identity for the clip, whose superlayer
+        /// is the container, and for a picture, measured in the body).
+        var above: PlaneTransform
+        var mask: CGRect?
+        /// What the layer draws (``LayerPose/extents(mask:)``).
+        var extents: LayerPose.Extents
+        /// The exact corners of the bounds, the radius box and the mask box (a picture: its frame).
+        var corners: (Quad?, Quad?, Quad?)
+        /// For the clip: the body's map and what it draws, and their exact corners.
+        var body: (map: PlaneTransform, reach: LayerPose.Extents, corners: (Quad?, Quad?, Quad?))?
+    }
+
+    /// The reference poses of `role` are measured against (see ``deviation(of:_:_:tolerance:share:)``).
+    private func poseReference(_ role: StandInLayerRole) -> PoseReference {
+        let pose = pose(role)
+        let own = pose.map
+        switch role {
+        case .clip, .body, .shadow:
+            let above = role == .clip ? PlaneTransform.identity : self.pose(.clip).map
+            let mask = maskBox(role)
+            let map = own.concatenating(above)
+            let e = pose.extents(mask: mask)
+            let bounds = Self.corners(of: map, e.bounds)
+            var reference = PoseReference(
+                role: role, pose: pose, above: above, mask: mask, extents: e,
+                corners: (
+                    bounds, e.radii == e.bounds ? bounds : Self.corners(of: map, e.radii),
+                    e.mask == e.bounds ? bounds : Self.corners(of: map, e.mask)
+                ))
+            if role == .clip {
+                let bodyPose = self.pose(.body)
+                let body = bodyPose.map
+                let reach = bodyPose.extents(mask: maskBox(.body))
+                let toExact = body.concatenating(own)
+                let reachBounds = Self.corners(of: toExact, reach.bounds)
+                reference.body = (
+                    body, reach,
+                    (
+                        reachBounds, reach.radii == reach.bounds ? reachBounds : Self.corners(of: toExact, reach.radii),
+                        reach.mask == reach.bounds ? reachBounds : Self.corners(of: toExact, reach.mask)
+                    )
+                )
+            }
+            return reference
+        default:
+            let frame = Self.corners(of: own, CGRect(origin: .zero, size: pose.boundsSize))
+            let bounds = CGRect(origin: .zero, size: pose.boundsSize)
+            return PoseReference(
+                role: role, pose: pose, above: .identity, mask: nil, extents: (bounds, bounds, bounds),
+                corners: (frame, nil, nil))
+        }
+    }
+
+    /// How far showing `value` for the pose property `property` is from `reference` (see
+    /// ``deviation(of:_:_:tolerance:share:reference:)``). Nothing is allocated.
+    private func deviation(
+        of value: AnimationValue, _ property: AnimatableProperty, from reference: PoseReference,
+        tolerance: CompileTolerance, share: CompileShare
+    ) -> Double {
+        var approx = reference.pose
+        approx.set(property, to: value)
+        let approxOwn = approx.map
+        var d = 0.0
+        func measure(_ e: Quad?, _ a: Quad?) {
+            d = max(d, e.distance(to: a) / (tolerance.points * share.points))
+            if let e, let a { d = max(d, Self.turn(e, a) / (tolerance.degrees * share.degrees)) }
+        }
+        switch reference.role {
+        case .clip, .body, .shadow:
+            // The layer's corners in the container (its bounds, and what its radii and mask reach
+            // beyond them), and for the clip the body's too.
+            let approxMap = approxOwn.concatenating(reference.above)
+            let a = approx.extents(mask: reference.mask)
+            // A box that is the bounds on both sides measures the same again: skipped.
+            let e = reference.extents
+            measure(reference.corners.0, Self.corners(of: approxMap, a.bounds))
+            if e.radii != e.bounds || a.radii != a.bounds {
+                measure(reference.corners.1, Self.corners(of: approxMap, a.radii))
+            }
+            if e.mask != e.bounds || a.mask != a.bounds {
+                measure(reference.corners.2, Self.corners(of: approxMap, a.mask))
+            }
+            if let body = reference.body {
+                let (toApprox, reach) = (body.map.concatenating(approxOwn), body.reach)
+                measure(body.corners.0, Self.corners(of: toApprox, reach.bounds))
+                if reach.radii != reach.bounds { measure(body.corners.1, Self.corners(of: toApprox, reach.radii)) }
+                if reach.mask != reach.bounds { measure(body.corners.2, Self.corners(of: toApprox, reach.mask)) }
+            }
+        default:
+            // A picture: its frame in the body.
+            measure(reference.corners.0, Self.corners(of: approxOwn, CGRect(origin: .zero, size: approx.boundsSize)))
+        }
+        return d
+    }
+
+    /// The box of the path of the mask over `role`'s layer (the clip's, or the body's for the body
+    /// and its shadow), `nil` for none.
+    func maskBox(_ role: StandInLayerRole) -> CGRect? {
         let mask: StandInLayerRole? = role == .clip ? .clipMask : role == .body || role == .shadow ? .bodyMask : nil
-        let path = mask.flatMap { self[$0].path.pointsBoundingBox } ?? bounds
-        return [bounds, radii, path]
+        return mask.flatMap { self[$0].path.pointsBoundingBox }
     }
 
     /// The smallest rect holding `points`, or `nil` for none.
@@ -127,9 +181,10 @@ extension StandInLayerValues {
     /// a point are left out).
     static func turn(_ a: Quad, _ b: Quad) -> Double {
         func angle(_ p: CGPoint, _ q: CGPoint, _ r: CGPoint, _ s: CGPoint) -> Double {
-            guard hypot(q.x - p.x, q.y - p.y) > 1, hypot(s.x - r.x, s.y - r.y) > 1 else { return 0 }
-            let d = atan2(q.y - p.y, q.x - p.x) - atan2(s.y - r.y, s.x - r.x)
-            return abs(remainder(d, 2 * Double.pi)) * 180 / Double.pi
+            let (u, v) = (CGPoint(x: q.x - p.x, y: q.y - p.y), CGPoint(x: s.x - r.x, y: s.y - r.y))
+            guard u.x * u.x + u.y * u.y > 1, v.x * v.x + v.y * v.y > 1 else { return 0 }
+            // The angle between the edges, in −π…π: one arctangent of their cross and dot products.
+            return abs(atan2(v.x * u.y - v.y * u.x, v.x * u.x + v.y * u.y)) * 180 / Double.pi
         }
         return max(
             angle(a.topLeft, a.topRight, b.topLeft, b.topRight), angle(a.topLeft, a.bottomLeft, b.topLeft, b.bottomLeft))

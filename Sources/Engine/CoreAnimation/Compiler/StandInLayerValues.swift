@@ -12,14 +12,21 @@ struct StandInLayerValues: Equatable, Sendable {
         _modify { yield &layers[role.index] }
     }
 
+    /// One property's value on the layer playing `role`, read in place: nothing but the value is
+    /// copied (a layer's values with their paths are large).
+    func value(_ role: StandInLayerRole, _ property: AnimatableProperty) -> AnimationValue {
+        layers.withUnsafeBufferPointer { $0[role.index][property] }
+    }
+
+    /// What places the layer playing `role`, read in place.
+    func pose(_ role: StandInLayerRole) -> LayerPose {
+        layers.withUnsafeBufferPointer { LayerPose($0[role.index]) }
+    }
+
     /// The map from a layer's own points to its superlayer's: about its centre (the default anchor
     /// point), `translate(−size/2) · transform · translate(position)`, flattened as Core Animation
     /// flattens a sublayer into its parent.
-    static func map(_ layer: LayerProperties) -> PlaneTransform {
-        PlaneTransform(translationX: -layer.boundsSize.width / 2, y: -layer.boundsSize.height / 2)
-            .concatenating(layer.transform.flattened)
-            .concatenating(PlaneTransform(translationX: layer.position.x, y: layer.position.y))
-    }
+    static func map(_ layer: LayerProperties) -> PlaneTransform { LayerPose(layer).map }
 
     /// The map from the layer playing `role`'s own points to the container.
     func mapToContainer(_ role: StandInLayerRole) -> PlaneTransform {
