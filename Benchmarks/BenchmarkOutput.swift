@@ -13,7 +13,7 @@ import MatchCutAllocationCounter
 /// {"bench":"start","case":"list","views":…,"stand_ins":…,"total_ms":…,"decide_ms":…,"estimate_ms":…,
 ///  "begin_ms":…,"matches":2,"retained_bytes":…,"runs":…}
 /// {"bench":"compile","scene":"card-to-detail-push","stand_ins":…,"supported":…,"ms":…,
-///  "ms_per_stand_in":…,"plan_bytes_per_stand_in":…,"compiled_bytes_per_stand_in":…,"runs":…}
+///  "ms_per_stand_in":…,"spread_ms":…,"cores":…,"plan_bytes_per_stand_in":…,"compiled_bytes_per_stand_in":…,"runs":…}
 /// {"bench":"device","scene":…,"pictures":…,"committing":…,"stand_ins":…,"on_render_server":…,
 ///  "writes_per_frame_display_link":…,"writes_per_frame_render_server":…,"writes_per_gesture_event":…}
 /// ```
@@ -202,11 +202,11 @@ enum BenchmarkOutput {
                 100 * worst.totalMs / frameBudgetMs, frameBudgetMs))
         if !compiles.isEmpty {
             let perStandIn = Stopwatch.median(compiles.map(\.millisecondsPerStandIn))
-            let largest = compiles.max { $0.milliseconds < $1.milliseconds }!
+            let largest = compiles.max { $0.spreadMilliseconds < $1.spreadMilliseconds }!
             print(
                 String(
-                    format: "  compiling for the render server (off the main thread on iOS): %.2f ms per stand-in median, %.1f ms for the largest scene (%@);",
-                    perStandIn, largest.milliseconds, largest.scene))
+                    format: "  compiling for the render server (off the main thread on iOS): %.2f ms per stand-in median, %.1f ms for the largest scene (%@) on %d cores;",
+                    perStandIn, largest.spreadMilliseconds, largest.scene, cores))
             print("  until it arrives the display link draws on the main thread. Per-frame costs follow below.")
         }
         print("")
@@ -259,32 +259,40 @@ enum BenchmarkOutput {
                     ("bench", .string("compile")), ("scene", .string(row.scene)), ("stand_ins", number(row.standIns)),
                     ("supported", number(row.supported)), ("ms", number(row.milliseconds)),
                     ("ms_per_stand_in", number(row.millisecondsPerStandIn)),
+                    ("spread_ms", number(row.spreadMilliseconds)), ("cores", number(cores)),
                     ("plan_bytes_per_stand_in", number(row.planBytesPerStandIn)),
                     ("compiled_bytes_per_stand_in", number(row.compiledBytesPerStandIn)), ("runs", number(row.runs)),
                 ])
             }
             return
         }
-        print("compiling each built-in scene's plan into Core Animation animations (median ms)")
+        print("compiling each built-in scene's plan into Core Animation animations (median ms): ms on one core (the work),")
+        print("spread: the stand-ins side by side on this machine's \(cores) cores, as a device compiles (the wait)")
         print(
             pad("scene", 40) + pad("stand-ins", 10, right: true) + pad("ms", 9, right: true) + pad("ms/stand-in", 12, right: true)
-                + pad("plan B/s-i", 11, right: true) + pad("compiled B/s-i", 15, right: true))
+                + pad("spread", 9, right: true) + pad("plan B/s-i", 11, right: true) + pad("compiled B/s-i", 15, right: true))
         for row in rows {
             print(
                 pad(row.scene, 40) + pad("\(row.supported)/\(row.standIns)", 10, right: true)
                     + pad(ms(row.milliseconds), 9, right: true) + pad(ms(row.millisecondsPerStandIn), 12, right: true)
+                    + pad(ms(row.spreadMilliseconds), 9, right: true)
                     + pad(String(format: "%.0f", row.planBytesPerStandIn), 11, right: true)
                     + pad(String(format: "%.0f", row.compiledBytesPerStandIn), 15, right: true))
         }
         let perStandIn = Stopwatch.median(rows.map(\.millisecondsPerStandIn))
-        let largest = rows.map(\.milliseconds).max() ?? 0
+        let largest = rows.max { $0.milliseconds < $1.milliseconds }
+        let waited = rows.map(\.spreadMilliseconds).max() ?? 0
         print(
-            "targets: median at most 0.5 ms per stand-in: " + ms(perStandIn)
+            "targets: median at most 0.5 ms per stand-in (one core): " + ms(perStandIn)
                 + (perStandIn <= 0.5 ? ", met" : String(format: ", missed by %.1f×", perStandIn / 0.5))
-                + "; largest scene under 4 ms: " + ms(largest)
-                + (largest < 4 ? ", met" : String(format: ", missed by %.1f×", largest / 4)))
+                + "; largest scene under 4 ms (spread over \(cores) cores): " + ms(waited)
+                + (waited < 4 ? ", met" : String(format: ", missed by %.1f×", waited / 4))
+                + " (\(largest?.scene ?? "none") on one core: " + ms(largest?.milliseconds ?? 0) + ")")
         print("")
     }
+
+    /// The cores a spread compile can use on this machine.
+    static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
 
     // MARK: - Formatting
 

@@ -10,7 +10,8 @@ import MatchCut
 /// else, for `valgrind --tool=callgrind`. SHAPE is an app shape (`list`, `photo-grid`, `detail`,
 /// `settings`, `feed`) or `stress-1%` / `stress-10%`, optionally with `@VIEWS` (100,000 by default).
 /// `--profile-frames [evaluate|interactive] [TRACKS] [FRAMES]` runs one per-frame body alone;
-/// `--profile-compile SCENE [RUNS]` compiles one built-in scene's plan RUNS times.
+/// `--profile-compile SCENE [RUNS]` compiles one built-in scene's plan RUNS times;
+/// `--profile-start CASE [RUNS]` starts one start case (an app shape or a built-in scene) RUNS times.
 @main
 enum BenchmarksMain {
     @MainActor
@@ -18,6 +19,10 @@ enum BenchmarksMain {
         let arguments = Array(ProcessInfo.processInfo.arguments.dropFirst())
         if let i = arguments.firstIndex(of: "--profile-frames") {
             FrameBenchmarks.profile(Array(arguments[(i + 1)...]))
+            return
+        }
+        if let i = arguments.firstIndex(of: "--profile-start") {
+            StartBenchmarks.profile(Array(arguments[(i + 1)...]))
             return
         }
         if let i = arguments.firstIndex(of: "--profile-compile") {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Compiles MatchCut's motion into Core Animation animations, so the render server plays a
 /// transition instead of a display link writing every layer every frame.
 ///
@@ -40,16 +42,22 @@
 package struct AnimationCompiler: Sendable {
     /// How close sampled animations stay to the motion.
     package var tolerance: CompileTolerance
+    /// Whether a transition's stand-ins are compiled side by side on the processor's cores (each
+    /// is compiled on its own, sharing nothing, so the result is the same as one after another):
+    /// a scene then takes about as long as its longest stand-in, given the cores. On by default.
+    package var spreadsOverCores: Bool
 
     /// Creates a compiler.
-    package init(tolerance: CompileTolerance = .standard) {
+    package init(tolerance: CompileTolerance = .standard, spreadsOverCores: Bool = true) {
         self.tolerance = tolerance
+        self.spreadsOverCores = spreadsOverCores
     }
 
     /// A plan from its start (time 0) to its end (``TransitionPlan/duration``).
     package func compile(_ plan: TransitionPlan) -> CompiledTransition {
         CompiledTransition(
-            duration: plan.duration, standIns: plan.tracks.map { compile($0, duration: plan.duration) })
+            duration: plan.duration,
+            standIns: standIns(plan.tracks.count) { compile(plan.tracks[$0], duration: plan.duration) })
     }
 
     /// One track over `0 ... duration` seconds.
@@ -62,7 +70,7 @@ package struct AnimationCompiler: Sendable {
         let duration = turnAround.duration
         return CompiledTransition(
             duration: duration,
-            standIns: turnAround.plan.tracks.indices.map {
+            standIns: standIns(turnAround.plan.tracks.count) {
                 StandInCompilation(
                     motion: StandInMotion(turnAround: turnAround, index: $0, duration: duration), tolerance: tolerance
                 ).compile()
@@ -74,9 +82,30 @@ package struct AnimationCompiler: Sendable {
         let duration = settle.duration
         return CompiledTransition(
             duration: duration,
-            standIns: settle.plan.tracks.indices.map {
+            standIns: standIns(settle.plan.tracks.count) {
                 StandInCompilation(motion: StandInMotion(settle: settle, index: $0, duration: duration), tolerance: tolerance)
                     .compile()
             })
+    }
+
+    /// Stand-ins `0 ..< count`, each compiled by `compileOne`: side by side on the cores when
+    /// ``spreadsOverCores`` (each result written to its own place, in order), else in order.
+    private func standIns(_ count: Int, _ compileOne: @Sendable (Int) -> CompiledStandIn) -> [CompiledStandIn] {
+        guard spreadsOverCores, count > 1, ProcessInfo.processInfo.activeProcessorCount > 1 else {
+            return (0..<count).map(compileOne)
+        }
+        return [CompiledStandIn](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let slots = Slots(base: buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: count) { i in slots.fill(i, with: compileOne(i)) }
+            initialized = count
+        }
+    }
+
+    /// The uninitialised results of a spread compile: `concurrentPerform` runs each index once, so
+    /// each place is written by one worker, once, and read only after every worker is done.
+    private struct Slots: @unchecked Sendable {
+        let base: UnsafeMutablePointer<CompiledStandIn>
+
+        func fill(_ i: Int, with standIn: CompiledStandIn) { (base + i).initialize(to: standIn) }
     }
 }
