@@ -1,9 +1,11 @@
 import Foundation
 
 /// Where a motion is compiled into Core Animation animations (``AnimationCompiler``): at once, or
-/// off the main thread. Compiling takes from about 1 ms (a preset) to 30 ms (a card with its
-/// content on springs, measured by `Benchmarks --device-only`), which on the main thread at the
-/// start of a transition would drop frames — the very thing render-server playback is for.
+/// off the main thread. Compiling takes from about 0.5 ms (a preset) to 15 ms (a card with its
+/// content on springs) of work on one core, its stand-ins side by side on the cores
+/// (``AnimationCompiler/spreadsOverCores``; measured by `Benchmarks --start-only`), which on the
+/// main thread at the start of a transition would drop frames — the very thing render-server
+/// playback is for.
 /// While a compile is under way the display link draws every stand-in exactly; when it is done the
 /// stand-ins are handed over, from where they are, as any hand-over (no jump).
 @MainActor

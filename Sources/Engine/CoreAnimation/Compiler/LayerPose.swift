@@ -43,7 +43,12 @@ struct LayerPose: Equatable {
 
     /// The map from the layer's own points to its superlayer's (``StandInLayerValues/map(_:)``).
     var map: PlaneTransform {
-        PlaneTransform(translationX: -boundsSize.width / 2, y: -boundsSize.height / 2)
+        if transform == .identity {
+            // The product below gives exactly this for a layer that neither turns nor scales.
+            return PlaneTransform(
+                translationX: -boundsSize.width / 2 + position.x, y: -boundsSize.height / 2 + position.y)
+        }
+        return PlaneTransform(translationX: -boundsSize.width / 2, y: -boundsSize.height / 2)
             .concatenating(transform.flattened)
             .concatenating(PlaneTransform(translationX: position.x, y: position.y))
     }

@@ -23,7 +23,7 @@ extension StandInCompilation {
     func probeMoments(_ w: MotionWindow) -> [(time: Double, moment: Moment)] {
         let key = [w.start, w.end]
         if let cached = probeCache[key] { return cached }
-        let moments = probes(w).map { ($0, moment($0)) }
+        let moments: [(time: Double, moment: Moment)] = probes(w).map { (time: $0, moment: moment($0)) }
         probeCache[key] = moments
         return moments
     }

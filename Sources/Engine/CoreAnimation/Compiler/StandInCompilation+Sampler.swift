@@ -140,8 +140,19 @@ extension StandInCompilation {
             let scale = max(p.reduce(0) { max($0, abs($1)) }, 1)
             guard length > 1e-18 * scale * scale else { return .linear }
             var (s11, s12, s22, r1, r2) = (0.0, 0.0, 0.0, 0.0, 0.0)
+            // How far along the chord a value is; numbers, points and sizes without building arrays.
+            func along(_ v: AnimationValue) -> Double {
+                switch v {
+                case .scalar(let x) where p.count == 1: return (x - p[0]) * chord[0] / length
+                case .point(let q) where p.count == 2:
+                    return ((Double(q.x) - p[0]) * chord[0] + (Double(q.y) - p[1]) * chord[1]) / length
+                case .size(let q) where p.count == 2:
+                    return ((Double(q.width) - p[0]) * chord[0] + (Double(q.height) - p[1]) * chord[1]) / length
+                default: return zip(zip(v.components, p), chord).reduce(0) { $0 + ($1.0.0 - $1.0.1) * $1.1 } / length
+                }
+            }
             for (u, v) in samples {
-                let along = zip(zip(v.components, p), chord).reduce(0) { $0 + ($1.0.0 - $1.0.1) * $1.1 } / length
+                let along = along(v)
                 let (b1, b2) = (3 * (1 - u) * (1 - u) * u, 3 * (1 - u) * u * u)
                 let r = along - u * u * u
                 (s11, s12, s22, r1, r2) = (s11 + b1 * b1, s12 + b1 * b2, s22 + b2 * b2, r1 + b1 * r, r2 + b2 * r)
