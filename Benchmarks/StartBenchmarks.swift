@@ -48,6 +48,9 @@ enum StartBenchmarks {
         /// Median, in milliseconds, for the whole plan with its stand-ins spread over this machine's
         /// cores, as a device compiles: how long the display link waits for the render server.
         let spreadMilliseconds: Double
+        /// Median, in milliseconds, of the stand-in that takes longest to compile on its own: the
+        /// wait with a core for each stand-in.
+        let longestStandInMilliseconds: Double
         /// Heap bytes a plan (with its match report) and its compiled animations hold, per stand-in.
         let planBytesPerStandIn: Double
         let compiledBytesPerStandIn: Double
@@ -180,10 +183,15 @@ enum StartBenchmarks {
             let spread = AnimationCompiler()
             let samples = Stopwatch.interleaved(
                 [{ compiled = compiler.compile(plan) }, { compiled = spread.compile(plan) }], budget: quick ? 0.2 : 1)
+            // Each stand-in alone: with a core for each, the wait is the longest of them.
+            let alone = Stopwatch.interleaved(
+                plan.tracks.map { track in { _ = compiler.compile(track, duration: plan.duration) } },
+                budget: quick ? 0.1 : 0.5)
             return CompileRow(
                 scene: url.deletingPathExtension().lastPathComponent, standIns: plan.tracks.count,
                 supported: compiled.standIns.filter(\.isSupported).count, milliseconds: Stopwatch.median(samples[0]),
                 spreadMilliseconds: Stopwatch.median(samples[1]),
+                longestStandInMilliseconds: alone.map { Stopwatch.median($0) }.max() ?? 0,
                 planBytesPerStandIn: Double(heap1 - heap0) / count,
                 compiledBytesPerStandIn: Double(heap2 - heap1) / count,
                 runs: samples[0].count)
