@@ -21,7 +21,7 @@ enum CompileBenchmarks {
             let report = Matcher().match(source: source, destination: destination, in: container)
             let plan = TransitionPlanner(options: TransitionOptions(arcIntensity: 0.4)).plan(
                 .push, report: report, source: source, destination: destination, in: container)
-            let compiler = AnimationCompiler(spreadsOverCores: false)
+            let compiler = AnimationCompiler(concurrency: 1)
             var compiled = compiler.compile(plan)
             let samples = Stopwatch.interleaved([{ compiled = compiler.compile(plan) }], budget: quick ? 0.5 : 3)[0]
             let keys = compiled.standIns.map(\.keyCount)

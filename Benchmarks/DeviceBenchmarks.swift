@@ -68,6 +68,7 @@ enum DeviceBenchmarks {
         let counts = displayLink.backend.pictureCounts
         var compileTime = 0.0
         if let plan = livePlan {
+            // As a device compiles: all the cores but one.
             let compiler = AnimationCompiler()
             var sink = 0
             let samples = Stopwatch.interleaved([{ sink &+= compiler.compile(plan).standIns.count }], budget: 0.2)[0]

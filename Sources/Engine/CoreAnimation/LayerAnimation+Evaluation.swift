@@ -53,7 +53,7 @@ extension LayerAnimation {
     }
 
     /// What a basic, keyframe or spring animation shows at `parentTime` (its one contribution's
-    /// value, nothing allocated), `nil` where it is not applied, and for a group.
+    /// value, without building the list), `nil` where it is not applied, and for a group.
     package func propertyValue(
         atParentTime parentTime: Double, model: LayerProperties, presentationWhenAdded: LayerProperties,
         defaultDuration: Double = MediaTiming.defaultDuration, isTopLevel: Bool = true

@@ -44,7 +44,7 @@ package struct LayerProperties: Equatable, Sendable {
     /// value of the wrong kind is ignored.
     package subscript(property: AnimatableProperty) -> AnimationValue {
         get {
-            // Components read directly: nothing allocated.
+            // Components read directly, without an array of them.
             switch property {
             case .positionX: .scalar(Double(position.x))
             case .positionY: .scalar(Double(position.y))

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Where a motion is compiled into Core Animation animations (``AnimationCompiler``): at once, or
-/// off the main thread. Compiling takes from about 0.5 ms (a preset) to 15 ms (a card with its
-/// content on springs) of work on one core, its stand-ins side by side on the cores
-/// (``AnimationCompiler/spreadsOverCores``; measured by `Benchmarks --start-only`), which on the
-/// main thread at the start of a transition would drop frames — the very thing render-server
-/// playback is for.
+/// off the main thread. Compiling takes from about 0.4 ms (a preset) to 9 ms (a card with its
+/// content on springs) of work on one core (`Benchmarks --start-only` on a 2-core Linux machine),
+/// its stand-ins side by side on all the cores but one (``AnimationCompiler/concurrency``), which
+/// on the main thread at the start of a transition would drop frames — the very thing
+/// render-server playback is for.
 /// While a compile is under way the display link draws every stand-in exactly; when it is done the
 /// stand-ins are handed over, from where they are, as any hand-over (no jump).
 @MainActor

@@ -33,7 +33,8 @@ extension CoreAnimationTests {
         nonisolated static func check(_ plan: TransitionPlan, context: String, into errors: inout CompileErrors)
             -> CompiledTransition
         {
-            let compiled = AnimationCompiler().compile(plan)
+            // Three workers, whatever the machine: the concurrent path is checked too.
+            let compiled = AnimationCompiler(concurrency: 3).compile(plan)
             #expect(compiled.standIns.count == plan.tracks.count)
             let d = plan.duration
             let samples = [-0.25, -0.01] + times(from: 0, to: d) + [d + 0.01, d + 0.25]

@@ -37,7 +37,8 @@ extension CoreAnimationTests {
             _ plan: TransitionPlan, _ spring: ValueSpring, context: String, into errors: inout CompileErrors
         ) -> CompiledTransition {
             let motion = TurnAroundMotion(spring, plan: plan)
-            let compiled = AnimationCompiler().compile(motion)
+            // Three workers, whatever the machine: the concurrent path is checked too.
+            let compiled = AnimationCompiler(concurrency: 3).compile(motion)
             #expect(abs(compiled.duration - spring.endTime) < 1e-12, "\(context): duration")
             let samples = times(from: 0, to: compiled.duration)
             for (i, (track, standIn)) in zip(plan.tracks, compiled.standIns).enumerated() {
@@ -53,7 +54,7 @@ extension CoreAnimationTests {
         nonisolated static func checkSettle(
             _ plan: TransitionPlan, _ settle: ProgressSettle, context: String, into errors: inout CompileErrors
         ) -> CompiledTransition {
-            let compiled = AnimationCompiler().compile(ProgressSettleMotion(settle, plan: plan))
+            let compiled = AnimationCompiler(concurrency: 3).compile(ProgressSettleMotion(settle, plan: plan))
             let samples = times(from: 0, to: compiled.duration)
             for (track, standIn) in zip(plan.tracks, compiled.standIns) {
                 checkPlayed(

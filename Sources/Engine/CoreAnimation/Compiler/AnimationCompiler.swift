@@ -42,15 +42,20 @@ import Foundation
 package struct AnimationCompiler: Sendable {
     /// How close sampled animations stay to the motion.
     package var tolerance: CompileTolerance
-    /// Whether a transition's stand-ins are compiled side by side on the processor's cores (each
-    /// is compiled on its own, sharing nothing, so the result is the same as one after another):
-    /// a scene then takes about as long as its longest stand-in, given the cores. On by default.
-    package var spreadsOverCores: Bool
+    /// How many of a transition's stand-ins are compiled at once, at most (each is compiled on its
+    /// own, sharing nothing, so the result is the same as one after another); 1 compiles them in
+    /// order. By default all the active cores but one (``defaultConcurrency``): while a plan
+    /// compiles, the main thread draws every stand-in on the display link.
+    package var concurrency: Int
+
+    /// All the active cores but one, at least 1: on a 2-core device (iOS 15 runs on A9 and A10
+    /// phones), stand-ins compile in order.
+    package static var defaultConcurrency: Int { max(1, ProcessInfo.processInfo.activeProcessorCount - 1) }
 
     /// Creates a compiler.
-    package init(tolerance: CompileTolerance = .standard, spreadsOverCores: Bool = true) {
+    package init(tolerance: CompileTolerance = .standard, concurrency: Int = AnimationCompiler.defaultConcurrency) {
         self.tolerance = tolerance
-        self.spreadsOverCores = spreadsOverCores
+        self.concurrency = concurrency
     }
 
     /// A plan from its start (time 0) to its end (``TransitionPlan/duration``).
@@ -88,21 +93,24 @@ package struct AnimationCompiler: Sendable {
             })
     }
 
-    /// Stand-ins `0 ..< count`, each compiled by `compileOne`: side by side on the cores when
-    /// ``spreadsOverCores`` (each result written to its own place, in order), else in order.
+    /// Stand-ins `0 ..< count`, each compiled by `compileOne`: by up to ``concurrency`` workers at
+    /// once, worker `w` taking stand-ins `w`, `w + workers`, … (each result written to its own
+    /// place), else in order.
     private func standIns(_ count: Int, _ compileOne: @Sendable (Int) -> CompiledStandIn) -> [CompiledStandIn] {
-        guard spreadsOverCores, count > 1, ProcessInfo.processInfo.activeProcessorCount > 1 else {
-            return (0..<count).map(compileOne)
-        }
+        let workers = min(concurrency, count)
+        guard workers > 1 else { return (0..<count).map(compileOne) }
         return [CompiledStandIn](unsafeUninitializedCapacity: count) { buffer, initialized in
             let slots = Slots(base: buffer.baseAddress!)
-            DispatchQueue.concurrentPerform(iterations: count) { i in slots.fill(i, with: compileOne(i)) }
+            DispatchQueue.concurrentPerform(iterations: workers) { w in
+                for i in stride(from: w, to: count, by: workers) { slots.fill(i, with: compileOne(i)) }
+            }
             initialized = count
         }
     }
 
-    /// The uninitialised results of a spread compile: `concurrentPerform` runs each index once, so
-    /// each place is written by one worker, once, and read only after every worker is done.
+    /// The uninitialised results of a concurrent compile: every index belongs to one worker
+    /// (`concurrentPerform` runs each worker once), so each place is written once, and read only
+    /// after every worker is done.
     private struct Slots: @unchecked Sendable {
         let base: UnsafeMutablePointer<CompiledStandIn>
 

@@ -34,25 +34,25 @@ extension StandInCompilation {
             let blend = KeyframeBlend(va, vb)
             // Checked at the fitted times, halfway between them and every 1/480 s (times every
             // property shares), so neither a fit nor a kink can hide between checks; in that
-            // order, up to the first that strays, nothing allocated.
+            // order, up to the first that strays, without building arrays of times.
             func holds(at f: Double) -> Bool {
                 guard let shown = blend.value(easing.progress(at: f)) else { return false }
                 return deviation(shown, at: a + f * (b - a)) <= 1
             }
-            var fits = fractions.allSatisfy(holds(at:))
-            if fits {
+            func holdsEverywhere() -> Bool {
+                guard fractions.allSatisfy(holds(at:)) else { return false }
                 var previous = 0.0
-                for i in 0...fractions.count where fits {
+                for i in 0...fractions.count {
                     let f = i < fractions.count ? fractions[i] : 1
-                    fits = holds(at: (previous + f) / 2)
+                    guard holds(at: (previous + f) / 2) else { return false }
                     previous = f
                 }
-            }
-            if fits {
-                for k in stride(from: (a * Self.grid).rounded(.down) + 1, to: b * Self.grid, by: 1) where fits {
-                    fits = holds(at: (k / Self.grid - a) / (b - a))
+                for k in stride(from: (a * Self.grid).rounded(.down) + 1, to: b * Self.grid, by: 1) {
+                    guard holds(at: (k / Self.grid - a) / (b - a)) else { return false }
                 }
+                return true
             }
+            let fits = holdsEverywhere()
             if fits {
                 keys.append((b, vb, easing))
                 return

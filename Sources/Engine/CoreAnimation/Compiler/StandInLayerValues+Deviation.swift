@@ -119,7 +119,7 @@ extension StandInLayerValues {
     }
 
     /// How far showing `value` for the pose property `property` is from `reference` (see
-    /// ``deviation(of:_:_:tolerance:share:reference:)``). Nothing is allocated.
+    /// ``deviation(of:_:_:tolerance:share:)``), without arrays.
     private func deviation(
         of value: AnimationValue, _ property: AnimatableProperty, from reference: PoseReference,
         tolerance: CompileTolerance, share: CompileShare
@@ -181,10 +181,9 @@ extension StandInLayerValues {
     /// a point are left out).
     static func turn(_ a: Quad, _ b: Quad) -> Double {
         func angle(_ p: CGPoint, _ q: CGPoint, _ r: CGPoint, _ s: CGPoint) -> Double {
-            let (u, v) = (CGPoint(x: q.x - p.x, y: q.y - p.y), CGPoint(x: s.x - r.x, y: s.y - r.y))
-            guard u.x * u.x + u.y * u.y > 1, v.x * v.x + v.y * v.y > 1 else { return 0 }
-            // The angle between the edges, in −π…π: one arctangent of their cross and dot products.
-            return abs(atan2(v.x * u.y - v.y * u.x, v.x * u.x + v.y * u.y)) * 180 / Double.pi
+            guard hypot(q.x - p.x, q.y - p.y) > 1, hypot(s.x - r.x, s.y - r.y) > 1 else { return 0 }
+            let d = atan2(q.y - p.y, q.x - p.x) - atan2(s.y - r.y, s.x - r.x)
+            return abs(remainder(d, 2 * Double.pi)) * 180 / Double.pi
         }
         return max(
             angle(a.topLeft, a.topRight, b.topLeft, b.topRight), angle(a.topLeft, a.bottomLeft, b.topLeft, b.bottomLeft))
