@@ -21,10 +21,6 @@ enum BenchmarksMain {
             FrameBenchmarks.profile(Array(arguments[(i + 1)...]))
             return
         }
-        if let i = arguments.firstIndex(of: "--profile-start") {
-            StartBenchmarks.profile(Array(arguments[(i + 1)...]))
-            return
-        }
         if let i = arguments.firstIndex(of: "--profile-compile") {
             // `--profile-compile SCENE [RUNS]`: compiles one built-in scene's plan RUNS times.
             let name = arguments.count > i + 1 ? arguments[i + 1] : "card-to-detail-push"

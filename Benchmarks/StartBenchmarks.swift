@@ -146,25 +146,6 @@ enum StartBenchmarks {
             retainedBytes: Int(Stopwatch.median(retained)), runs: runs)
     }
 
-    /// `--profile-start CASE [RUNS]`: builds CASE's screens and begins its transition RUNS times
-    /// (the start step alone, for a profiler), printing nothing else.
-    static func profile(_ arguments: [String]) {
-        let name = arguments.first ?? "feed"
-        let runs = arguments.count > 1 ? Int(arguments[1]) ?? 20 : 20
-        guard let start = cases().first(where: { $0.name == name }) else {
-            print("no start case \(name)")
-            return
-        }
-        for _ in 0..<runs {
-            guard let request = start.make() else { return }
-            let driver = ManualFrameDriver(frameRate: 120)
-            let controller = TransitionController(backend: HeadlessBackend(), driver: driver)
-            controller.begin(request)
-            if controller.phase == .preparing { driver.advance(by: driver.frameInterval) }
-            driver.advance(by: 10)
-        }
-    }
-
     /// Every built-in scene's plan compiled into Core Animation animations.
     static func compile(quick: Bool) -> [CompileRow] {
         BuiltInScenes.files().compactMap { url in
