@@ -7,12 +7,14 @@ extension StandInCompilation {
         guard window.end > window.start else { return .rest(from) }
         let probes = probeMoments(window)
         if probes.allSatisfy({ Self.same($0.moment.values.value(role, property), from, property) }) { return .rest(from) }
+        // The probes first: a candidate that strays fails at one of the first, and only one that
+        // replays the motion is evaluated at the 257 times of the floor check.
         if let animation = candidate(window, role, property, from: from),
-            !Self.goesNegative(animation, window, property),
             probes.allSatisfy({ p in
                 Self.value(of: animation, at: p.time).map { Self.same($0, p.moment.values.value(role, property), property) }
                     ?? false
-            })
+            }),
+            !Self.goesNegative(animation, window, property)
         {
             return .exact(animation)
         }

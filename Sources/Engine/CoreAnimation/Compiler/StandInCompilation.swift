@@ -43,6 +43,9 @@ final class StandInCompilation {
     init(motion: StandInMotion, tolerance: CompileTolerance) {
         self.motion = motion
         self.tolerance = tolerance
+        // Room for the shared check times (1/480 s apart) and as many fitted ones: no regrowing.
+        let seconds = motion.duration.isFinite ? min(max(motion.duration, 0), 60) : 0
+        cache.reserveCapacity(Int(seconds * Sampler.grid * 2) + 64)
     }
 
     /// Every layer's exact values at `time` seconds (computed once per time).
