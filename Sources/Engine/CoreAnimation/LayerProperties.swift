@@ -54,15 +54,33 @@ package struct LayerProperties: Equatable, Sendable {
             }
         }
         set {
-            switch (property, newValue) {
-            case (.positionX, .scalar(let v)): position.x = CGFloat(v)
-            case (.positionY, .scalar(let v)): position.y = CGFloat(v)
-            case (.boundsWidth, .scalar(let v)): boundsSize.width = CGFloat(v)
-            case (.boundsHeight, .scalar(let v)): boundsSize.height = CGFloat(v)
-            case (.positionX, _), (.positionY, _), (.boundsWidth, _), (.boundsHeight, _): break
-            default: self[whole: property] = newValue
-            }
+            guard !Self.setPose(property, to: newValue, position: &position, boundsSize: &boundsSize, transform: &transform)
+            else { return }
+            self[whole: property] = newValue
         }
+    }
+
+    /// Sets a pose property (`position`, `bounds.size`, their components, `transform`) in the
+    /// fields given, as the subscript sets it: a value of another kind changes nothing. Returns
+    /// whether `property` is one of them. Shared with the compiler's ``LayerPose``.
+    static func setPose(
+        _ property: AnimatableProperty, to value: AnimationValue, position: inout CGPoint, boundsSize: inout CGSize,
+        transform: inout Transform3D
+    ) -> Bool {
+        switch (property, value) {
+        case (.position, .point(let p)): position = p
+        case (.positionX, .scalar(let v)): position.x = CGFloat(v)
+        case (.positionY, .scalar(let v)): position.y = CGFloat(v)
+        case (.boundsSize, .size(let s)): boundsSize = s
+        case (.boundsWidth, .scalar(let v)): boundsSize.width = CGFloat(v)
+        case (.boundsHeight, .scalar(let v)): boundsSize.height = CGFloat(v)
+        case (.transform, .transform(let t)): transform = t
+        case (.position, _), (.positionX, _), (.positionY, _), (.boundsSize, _), (.boundsWidth, _),
+            (.boundsHeight, _), (.transform, _):
+            break
+        default: return false
+        }
+        return true
     }
 
     private subscript(whole property: AnimatableProperty) -> AnimationValue {

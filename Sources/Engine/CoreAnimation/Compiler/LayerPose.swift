@@ -24,24 +24,16 @@ struct LayerPose: Equatable {
     /// Sets a pose property (`position`, `bounds.size`, their components, `transform`) as
     /// ``LayerProperties`` does: a value of another kind, or another property, changes nothing.
     mutating func set(_ property: AnimatableProperty, to value: AnimationValue) {
-        do {
-            switch (property, value) {
-            case (.position, .point(let p)): position = p
-            case (.positionX, .scalar(let v)): position.x = CGFloat(v)
-            case (.positionY, .scalar(let v)): position.y = CGFloat(v)
-            case (.boundsSize, .size(let s)): boundsSize = s
-            case (.boundsWidth, .scalar(let v)): boundsSize.width = CGFloat(v)
-            case (.boundsHeight, .scalar(let v)): boundsSize.height = CGFloat(v)
-            case (.transform, .transform(let t)): transform = t
-            default: break
-            }
-        }
+        _ = LayerProperties.setPose(
+            property, to: value, position: &position, boundsSize: &boundsSize, transform: &transform)
     }
 
     /// Three rects a layer draws, in its own points (``extents(mask:)``).
     typealias Extents = (bounds: CGRect, radii: CGRect, mask: CGRect)
 
-    /// The map from the layer's own points to its superlayer's (``StandInLayerValues/map(_:)``).
+    /// The map from the layer's own points to its superlayer's: about its centre (the default
+    /// anchor point), `translate(−size/2) · transform · translate(position)`, flattened as Core
+    /// Animation flattens a sublayer into its parent.
     var map: PlaneTransform {
         if transform == .identity {
             // The product below gives exactly this for a layer that neither turns nor scales.

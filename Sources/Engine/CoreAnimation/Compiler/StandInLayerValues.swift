@@ -23,17 +23,12 @@ struct StandInLayerValues: Equatable, Sendable {
         layers.withUnsafeBufferPointer { LayerPose($0[role.index]) }
     }
 
-    /// The map from a layer's own points to its superlayer's: about its centre (the default anchor
-    /// point), `translate(−size/2) · transform · translate(position)`, flattened as Core Animation
-    /// flattens a sublayer into its parent.
-    static func map(_ layer: LayerProperties) -> PlaneTransform { LayerPose(layer).map }
-
     /// The map from the layer playing `role`'s own points to the container.
     func mapToContainer(_ role: StandInLayerRole) -> PlaneTransform {
-        var map = role.isMask ? .identity : Self.map(self[role])
+        var map = role.isMask ? .identity : pose(role).map
         var parent = role.parent
         while let p = parent {
-            map = map.concatenating(Self.map(self[p]))
+            map = map.concatenating(pose(p).map)
             parent = p.parent
         }
         return map
