@@ -137,23 +137,25 @@ package struct StandInLayout: Equatable, Sendable {
 
     /// The layout of `frame`, its pictures where ``PicturePlacement`` put them.
     package init(_ frame: StandInFrame) {
-        let s = frame.state
-        var toClip = s.transformToContainer
-        if let c = s.clip {
+        // The state is read in place (it is large; a frame is laid out every frame).
+        let size = frame.state.size
+        let toContainer = frame.state.transformToContainer
+        var toClip = toContainer
+        if let c = frame.state.clip {
             clip = (Pose(size: c.size, center: c.center, shape: c.shape), Corners(Self.local(c.cornerRadii, c.shape)))
             if let inverse = try? c.transformToContainer.inverted() { toClip = toClip.concatenating(inverse) }
         }
-        let pose = StandInState(rect: CGRect(origin: .zero, size: s.size), map: toClip)
-        body = Pose(size: s.size, center: pose.center, shape: pose.shape)
-        radii = Self.local(s.cornerRadii, s.shape)
+        let pose = StandInState.pose(of: CGRect(origin: .zero, size: size), map: toClip)
+        body = Pose(size: size, center: pose.center, shape: pose.shape)
+        radii = Self.local(frame.state.cornerRadii, frame.state.shape)
         corners = Corners(radii)
-        borderWidth = s.borderWidth
-        if let mask = s.mask, let toLocal = try? s.transformToContainer.inverted(),
+        borderWidth = frame.state.borderWidth
+        if let mask = frame.state.mask, let toLocal = try? toContainer.inverted(),
             let center = try? toLocal.apply(to: mask.center)
         {
-            circle = (center, mask.radius / Self.scales(s.shape).x)
+            circle = (center, mask.radius / Self.scales(frame.state.shape).x)
         }
-        let bounds = CGRect(origin: .zero, size: s.size)
+        let bounds = CGRect(origin: .zero, size: size)
         if let f = frame.sourceContentFrame ?? (frame.sourceContentAlpha > 0 ? bounds : nil) {
             source = Content(frame: f, alpha: frame.sourceContentAlpha, scale: frame.sourceContentScale)
         }

@@ -84,13 +84,19 @@ public struct StandInState: Equatable, Sendable {
         rect: CGRect, map: PlaneTransform, cornerRadii: CornerRadii = .zero, alpha: Double = 1,
         backgroundColor: RGBAColor? = nil
     ) {
+        let pose = Self.pose(of: rect, map: map)
+        self.init(
+            center: pose.center, size: rect.size, shape: pose.shape, cornerRadii: cornerRadii, alpha: alpha,
+            backgroundColor: backgroundColor)
+    }
+
+    /// The centre and shape of a state showing `rect` where `map` puts it (``init(rect:map:cornerRadii:alpha:backgroundColor:)``).
+    package static func pose(of rect: CGRect, map: PlaneTransform) -> (center: CGPoint, shape: Transform3D) {
         let local = CGPoint(x: rect.midX, y: rect.midY)
         let c = (try? map.apply(to: local)) ?? local
         let plane = PlaneTransform(translationX: local.x, y: local.y).concatenating(map)
             .concatenating(PlaneTransform(translationX: -c.x, y: -c.y))
-        self.init(
-            center: c, size: rect.size, shape: Transform3D(plane), cornerRadii: cornerRadii, alpha: alpha,
-            backgroundColor: backgroundColor)
+        return (c, Transform3D(plane))
     }
 
     /// The quad this state covers in the container (corners of the rect, shaped, then placed).

@@ -215,7 +215,7 @@ package final class HeadlessBackend: TransitionBackend {
         host.addSubview(body)
         standIns[ObjectIdentifier(host)] = StandIn(
             host: host, body: body, pictures: pictures, slot: stage.place(track, in: ObjectIdentifier(container)))
-        apply(frame, to: host)
+        draw(frame, into: host)
         container.addSubview(host)
         return host
     }
@@ -226,15 +226,11 @@ package final class HeadlessBackend: TransitionBackend {
     }
 
     /// Assigns the frame's layout (`StandInLayout`): the host to the clip, the body to the pose and look.
-    package func apply(_ frame: StandInFrame?, to standIn: HeadlessView) {
+    package func apply(_ frame: StandInFrame, to standIn: HeadlessView) {
         guard let record = standIns[ObjectIdentifier(standIn)] else { return }
-        renderServer.writes.applied += frame == nil ? 1 : HeadlessRenderServer.propertiesPerApply
+        renderServer.writes.applied += HeadlessRenderServer.propertiesPerApply
         record.frame = frame
-        guard let frame else {
-            standIn.isHidden = true
-            return
-        }
-        let s = frame.state
+        // The frame is read in place: it is large, and this runs for every stand-in every frame.
         let layout = StandInLayout(frame)
         let host = record.host
         let body = record.body
@@ -253,21 +249,33 @@ package final class HeadlessBackend: TransitionBackend {
         body.geometry = LayerGeometry(
             bounds: CGRect(origin: .zero, size: layout.body.size), position: layout.body.center,
             transform: layout.body.shape)
-        body.alpha = s.alpha
-        body.backgroundColor = s.backgroundColor
+        body.alpha = frame.state.alpha
+        body.backgroundColor = frame.state.backgroundColor
         body.cornerRadius = Self.radius(layout.corners)
         body.appearance.masksToBounds = StandInLayout.bodyClips
         body.appearance.borderWidth = layout.borderWidth
-        body.appearance.borderColor = s.borderColor
-        body.appearance.shadow = s.shadow
+        body.appearance.borderColor = frame.state.borderColor
+        body.appearance.shadow = frame.state.shadow
         // The one mask each layer has, as the layout decides it (a dropped circle is removed).
         record.masks = (layout.clipMask, layout.bodyMask)
+        let size = frame.state.size
         for live in body.subviews {
             // A live view fills its stand-in.
             live.geometry = LayerGeometry(
-                bounds: CGRect(origin: live.bounds.origin, size: s.size),
-                position: CGPoint(x: s.size.width / 2, y: s.size.height / 2))
+                bounds: CGRect(origin: live.bounds.origin, size: size),
+                position: CGPoint(x: size.width / 2, y: size.height / 2))
         }
+    }
+
+    /// The frame `standIn` was last drawn as, or `nil` when it is hidden or unknown.
+    package func lastFrame(of standIn: HeadlessView) -> StandInFrame? { standIns[ObjectIdentifier(standIn)]?.frame }
+
+    /// Hides the stand-in (its last frame forgotten).
+    package func hide(_ standIn: HeadlessView) {
+        guard let record = standIns[ObjectIdentifier(standIn)] else { return }
+        renderServer.writes.applied += 1
+        record.frame = nil
+        standIn.isHidden = true
     }
 
     /// The one radius a headless view holds (a path's largest).

@@ -42,8 +42,11 @@ package protocol TransitionBackend: AnyObject {
     /// The view a live view flies in, inside `standIn` (the engine's ledger moves it there and back).
     func liveContentParent(of standIn: View) -> View
 
-    /// Draws `frame` into `standIn`; `nil` hides it (nothing to draw at this moment).
-    func apply(_ frame: StandInFrame?, to standIn: View)
+    /// Draws `frame` into `standIn` (and shows it).
+    func apply(_ frame: StandInFrame, to standIn: View)
+
+    /// Hides `standIn`: nothing to draw at this moment.
+    func hide(_ standIn: View)
 
     /// Takes `standIn` out of the container for good.
     func removeStandIn(_ standIn: View)
@@ -66,4 +69,11 @@ package protocol TransitionBackend: AnyObject {
     /// in `scope`, to be put in a screen at `frame`: its picture is the element's, and hiding it
     /// hides the element (``ProxyOpacity``). See ``BarElementProxies``.
     func makeProxy(standingFor element: View, frame: CGRect, id: String, scope: String?) -> View
+}
+
+extension TransitionBackend {
+    /// Draws `frame` into `standIn`, or hides it when `frame` is `nil`.
+    func draw(_ frame: StandInFrame?, into standIn: View) {
+        if let frame { apply(frame, to: standIn) } else { hide(standIn) }
+    }
 }

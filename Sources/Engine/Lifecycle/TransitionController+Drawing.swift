@@ -79,27 +79,45 @@ extension TransitionController {
     @_specialize(where Backend == HeadlessBackend)
     func render(at time: Double) {
         let p = motion.progress(at: time)
-        var allServed = !standIns.isEmpty
+        var allServed = !flight.standIns.isEmpty
         var alongThePlan = following == nil
         if case .springing = motion { alongThePlan = false }
         // A list a flight lands in has scrolled: its stand-ins follow it, drawn one by one here.
         if !flight.listFollowing.isEmpty, followListsThatMoved() { alongThePlan = false }
+        // Read once: reading them through the controller for each stand-in copied the flight's
+        // state each time.
+        let (served, standIns) = (flight.served, flight.standIns)
         if alongThePlan {
             // Along the plan with nothing carried by a finger: every stand-in at the one plan time
-            // (what `frame(of:at:progress:)` draws then), each read out of `standIns` once.
+            // (what `frame(of:at:progress:)` draws then), written over one frame in turn, in place:
+            // no state is copied on its way to the backend.
             let (t, backend) = (planTime(p), backend)
-            for (index, standIn) in standIns.enumerated() where !isServed(index) {
+            var drawn = Self.scratchFrame
+            for (index, standIn) in standIns.enumerated() where !(index < served.count && served[index]) {
                 allServed = false
-                backend.apply(standIn.track.frame(state: standIn.track.state(at: t), at: t), to: standIn.view)
+                standIn.track.write(at: t, into: &drawn.state)
+                if standIn.track.complete(&drawn, at: t) {
+                    backend.apply(drawn, to: standIn.view)
+                } else {
+                    backend.hide(standIn.view)
+                }
             }
         } else {
-            for index in standIns.indices where !isServed(index) {
+            for index in standIns.indices where !(index < served.count && served[index]) {
                 allServed = false
-                backend.apply(frame(of: index, at: time, progress: p), to: standIns[index].view)
+                backend.draw(frame(of: index, at: time, progress: p), into: standIns[index].view)
             }
         }
         if allServed, motion.needsFrames { return }
         onDraw?(p)
+    }
+
+    /// A frame to write each stand-in's over (``render(at:)``).
+    private static var scratchFrame: StandInFrame {
+        StandInFrame(
+            id: 0, name: "", quad: Quad(topLeft: .zero, topRight: .zero, bottomRight: .zero, bottomLeft: .zero),
+            state: StandInState(center: .zero, size: .zero), zIndex: 0, sourceContentAlpha: 0,
+            destinationContentAlpha: 0)
     }
 
     /// Whether a matched flight is under `location` (container points) now: where a finger can

@@ -157,10 +157,9 @@ struct OverlaySearch<Node: MutableViewNode> where Node.Node == Node {
             let pair = pairAt[id]
             if let pair { carriers.append(pair) }
             let children = node.childNodes
-            let order = TransitionPlanner.drawingOrder(children)
             return Frame(
                 node: node, children: children, map: map, reach: reach,
-                order: order.elementsEqual(children.indices) ? nil : order, next: 0, pair: pair)
+                order: TransitionPlanner.drawingOrder(children), next: 0, pair: pair)
         }
         guard let first = visit(root, map: map, incoming: []) else { return }
         stack.append(first)

@@ -68,15 +68,31 @@ final class PreparedLeg: Sendable {
 
     /// The stand-in `elapsed` seconds into the leg.
     func state(elapsed: Double) -> StandInState {
-        let p = clock.progress(elapsed: elapsed)
         var s = still
-        if changes.isEmpty { return s }
+        write(elapsed: elapsed, into: &s)
+        return s
+    }
+
+    /// Writes the stand-in `elapsed` seconds into the leg over `s`, whatever `s` held: the
+    /// still parts copied once, the changing ones blended in place (a frame copies no state).
+    func write(elapsed: Double, into s: inout StandInState) {
+        s = still
+        guard !changes.isEmpty else { return }
+        let p = clock.progress(elapsed: elapsed)
         if changes.contains(.center) {
-            s.center = arc?.point(at: p) ?? .interpolate(from: from.center, to: to.center, fraction: p)
+            if let arc {
+                s.center = arc.point(at: p)
+            } else {
+                s.center = .interpolate(from: from.center, to: to.center, fraction: p)
+            }
         }
         if changes.contains(.size) { s.size = .interpolate(from: from.size, to: to.size, fraction: p) }
         if changes.contains(.shape) {
-            s.shape = shapes?.value(at: p).recomposed ?? (p < 0.5 ? from.shape : targetShape)
+            if let shapes {
+                s.shape = shapes.value(at: p).recomposed
+            } else {
+                s.shape = p < 0.5 ? from.shape : targetShape
+            }
         }
         if changes.contains(.cornerRadii) {
             s.cornerRadii = .interpolate(from: from.cornerRadii, to: to.cornerRadii, fraction: p)
@@ -94,6 +110,5 @@ final class PreparedLeg: Sendable {
         }
         if changes.contains(.shadow) { s.shadow = StandInState.blendedShadow(from, to, p) }
         if changes.contains(.clip) { s.clip = StandInState.blendedClip(from, to, p) }
-        return s
     }
 }

@@ -98,6 +98,6 @@ package final class HintPlayer<Backend: TransitionBackend>: FrameObserver {
             stop()
             return
         }
-        for (track, view) in zip(plan.tracks, standIns) { backend.apply(track.frame(at: t), to: view) }
+        for (track, view) in zip(plan.tracks, standIns) { backend.draw(track.frame(at: t), into: view) }
     }
 }

@@ -103,32 +103,57 @@ package struct StandInTrack: Equatable, Sendable {
     @inlinable
     package func state(at time: Double) -> StandInState { motion.state(at: time) }
 
+    /// Writes its state at `time` seconds (``state(at:)``) over `state`, whatever `state` held:
+    /// what a frame loop calls, so no state is copied on the way out. Allocates nothing.
+    @inlinable @inline(__always)
+    package func write(at time: Double, into state: inout StandInState) { motion.write(at: time, into: &state) }
+
     /// The stand-in as drawn at `time`, or `nil` when a corner is behind the viewer.
     package func frame(at time: Double) -> StandInFrame? { frame(state: state(at: time), at: time) }
 
     /// The stand-in drawn in `state` at plan time `time` (which sets the content's cross-fade), or
     /// `nil` when a corner is behind the viewer.
     package func frame(state: StandInState, at time: Double) -> StandInFrame? {
-        guard let quad = try? state.quad() else { return nil }
-        let alphas = contentAlphas(at: time)
         var frame = StandInFrame(
-            id: id, name: name, quad: quad, state: state, zIndex: zIndex, sourceContentAlpha: alphas.source,
-            destinationContentAlpha: alphas.destination)
+            id: id, name: name, quad: Quad(topLeft: .zero, topRight: .zero, bottomRight: .zero, bottomLeft: .zero),
+            state: state, zIndex: zIndex, sourceContentAlpha: 0, destinationContentAlpha: 0)
+        return complete(&frame, at: time) ? frame : nil
+    }
+
+    /// Makes `frame` the stand-in drawn in the state it holds at plan time `time`, in place
+    /// (``frame(state:at:)``, without copying the state): everything but the state is written over.
+    /// `false`, and `frame` not to be drawn, when a corner is behind the viewer. Allocates nothing.
+    package func complete(_ frame: inout StandInFrame, at time: Double) -> Bool {
+        guard let quad = try? frame.state.quad() else { return false }
+        let alphas = contentAlphas(at: time)
+        frame.id = id
+        frame.name = name
+        frame.quad = quad
+        frame.zIndex = zIndex
+        frame.sourceContentAlpha = alphas.source
+        frame.destinationContentAlpha = alphas.destination
+        frame.sourceContentFrame = nil
+        frame.sourceContentScale = nil
+        frame.destinationContentFrame = nil
+        frame.destinationContentScale = nil
         // Pictures keep their own sizes: the source's is where the track starts, the
         // destination's where it ends; the placement puts them in the current bounds.
+        let showsSource = alphas.source > 0 || content == .sourceSnapshot
+        let showsDestination = alphas.destination > 0 || content == .destinationSnapshot
+        guard showsSource || showsDestination else { return true }
         let placement = placement
         let fraction = contentFraction(at: time)
-        if alphas.source > 0 || content == .sourceSnapshot {
-            let placed = placement.source(in: state.size, fraction: fraction)
+        if showsSource {
+            let placed = placement.source(in: frame.state.size, fraction: fraction)
             frame.sourceContentFrame = placed.frame
             frame.sourceContentScale = placed.scale
         }
-        if alphas.destination > 0 || content == .destinationSnapshot {
-            let placed = placement.destination(in: state.size, fraction: fraction)
+        if showsDestination {
+            let placed = placement.destination(in: frame.state.size, fraction: fraction)
             frame.destinationContentFrame = placed.frame
             frame.destinationContentScale = placed.scale
         }
-        return frame
+        return true
     }
 }
 

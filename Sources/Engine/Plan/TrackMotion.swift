@@ -34,12 +34,21 @@ final class TrackMotion: Sendable {
     /// The state at `time` seconds (see ``StandInTrack/state(at:)``).
     @usableFromInline
     func state(at time: Double) -> StandInState {
+        var s = initial
+        write(at: time, into: &s)
+        return s
+    }
+
+    /// Writes the state at `time` seconds over `s`, whatever `s` held (see
+    /// ``StandInTrack/write(at:into:)``).
+    @usableFromInline
+    func write(at time: Double, into s: inout StandInState) {
         let k = Self.lastStarted(prepared, at: time)
-        guard let keyframes else { return k < 0 ? initial : prepared[k].state(elapsed: time - prepared[k].clock.start) }
-        let base = k < 0 ? initial : prepared[k].state(elapsed: time - prepared[k].clock.start)
+        if k < 0 { s = initial } else { prepared[k].write(elapsed: time - prepared[k].clock.start, into: &s) }
+        guard let keyframes else { return }
         let span = end - start
         let u = span > 0 ? (time - start) / span : (time >= start ? 1 : 0)
-        return base.offset(by: keyframes.value(at: u))
+        s.formOffset(by: keyframes.value(at: u))
     }
 
     /// The state of the legs before `prepared.count` at `time`.

@@ -48,14 +48,19 @@ extension StandInState {
     /// The state moved, scaled and turned about its centre and faded by `offset` (in container
     /// space); its clip stays where it is.
     package func offset(by offset: PoseOffset) -> StandInState {
-        guard offset != .identity else { return self }
         var s = self
-        s.center.x += offset.translation.width
-        s.center.y += offset.translation.height
-        // Applied after the shape: about the centre, in container space.
-        if offset.rotation != 0 { s.shape = s.shape.concatenating(Transform3D(rotationAngle: offset.rotation)) }
-        if offset.scale != 1 { s.shape = s.shape.concatenating(Transform3D(scaleX: offset.scale, y: offset.scale)) }
-        s.alpha *= offset.opacity
+        s.formOffset(by: offset)
         return s
+    }
+
+    /// Offsets this state in place (see ``offset(by:)``).
+    package mutating func formOffset(by offset: PoseOffset) {
+        guard offset != .identity else { return }
+        center.x += offset.translation.width
+        center.y += offset.translation.height
+        // Applied after the shape: about the centre, in container space.
+        if offset.rotation != 0 { shape = shape.concatenating(Transform3D(rotationAngle: offset.rotation)) }
+        if offset.scale != 1 { shape = shape.concatenating(Transform3D(scaleX: offset.scale, y: offset.scale)) }
+        alpha *= offset.opacity
     }
 }

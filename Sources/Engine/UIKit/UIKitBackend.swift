@@ -149,7 +149,7 @@
             if let source = pictures.source { body.addSubview(source) }
             if let destination = pictures.destination { body.addSubview(destination) }
             standIns[ObjectIdentifier(clip)] = StandIn(clip: clip, shadow: shadow, body: body, pictures: pictures)
-            apply(frame, to: clip)
+            draw(frame, into: clip)
             if timelineViews.contains(where: { $0.superview == nil }) {
                 // Timeline views taken out by someone else (the last transition's stand-ins were
                 // not all removed): start over.
@@ -186,17 +186,13 @@
         }
 
         /// Assigns the frame's ``StandInLayout`` to the clip, the shadow, the body and the pictures.
-        package func apply(_ frame: StandInFrame?, to standIn: UIView) {
+        package func apply(_ frame: StandInFrame, to standIn: UIView) {
             guard let parts = standIns[ObjectIdentifier(standIn)] else { return }
             // Mask and shadow layers are not views' layers: without this every change would start
             // an implicit 0.25 s animation and trail the pose.
             CATransaction.begin()
             CATransaction.setDisableActions(true)
             defer { CATransaction.commit() }
-            guard let frame else {
-                standIn.isHidden = true
-                return
-            }
             standIn.isHidden = false
             let layout = StandInLayout(frame)
             if let clip = layout.clip {
@@ -253,6 +249,15 @@
                 live.bounds = CGRect(origin: live.bounds.origin, size: layout.body.size)
                 live.center = CGPoint(x: layout.body.size.width / 2, y: layout.body.size.height / 2)
             }
+        }
+
+        /// Hides the stand-in, without an implicit animation.
+        package func hide(_ standIn: UIView) {
+            guard standIns[ObjectIdentifier(standIn)] != nil else { return }
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            standIn.isHidden = true
+            CATransaction.commit()
         }
 
         /// A clear view in the container's window over the container, taking the touches
