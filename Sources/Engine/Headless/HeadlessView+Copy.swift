@@ -13,25 +13,23 @@ extension HeadlessView {
         visit?(self, root)
         var stack: [(original: HeadlessView, copy: HeadlessView)] = [(self, root)]
         while let (original, copy) = stack.popLast() {
-            for child in original.subviews {
+            let children = original.subviews
+            guard !children.isEmpty else { continue }
+            var copies: [HeadlessView] = []
+            copies.reserveCapacity(children.count)
+            for child in children {
                 let childCopy = child.copyOfSelf()
-                copy.addSubview(childCopy)
+                copies.append(childCopy)
                 visit?(child, childCopy)
                 stack.append((child, childCopy))
             }
+            // All at once, before any of them has children of its own.
+            copy.appendFreshSubviews(copies)
         }
         return root
     }
 
-    private func copyOfSelf() -> HeadlessView {
-        let copy = HeadlessView(geometry: geometry, appearance: appearance)
-        copy.name = name
-        copy.copiedFrom = copiedFrom ?? ObjectIdentifier(self)
-        copy.matchID = matchID
-        copy.matchScope = matchScope
-        copy.content = content
-        return copy
-    }
+    private func copyOfSelf() -> HeadlessView { HeadlessView(copyOf: self) }
 
     /// The copy as a picture shows it: content the system composites outside the view's layers
     /// (``CompositedContent``: video, Metal, web) is missing, as `snapshotView` and

@@ -98,6 +98,19 @@ public final class HeadlessView: ViewNode {
         self.appearance = appearance
     }
 
+    /// A copy of `original` alone, as a picture holds it (``ViewContent``, geometry, appearance,
+    /// name and tags; no children, no parent), remembering the original it copies (followed back
+    /// through copies of copies). Set while initialising: no exclusivity check per property.
+    package init(copyOf original: HeadlessView) {
+        geometry = original.geometry
+        appearance = original.appearance
+        name = original.name
+        copiedFrom = original.copiedFrom ?? ObjectIdentifier(original)
+        matchID = original.matchID
+        matchScope = original.matchScope
+        content = original.content
+    }
+
     // Releasing a deep tree recursively would overflow the stack (one deinit frame per level).
     // Views that die with this one (held by nothing else) hand their children over to a loop
     // first; a subtree someone else still holds keeps its views, as in UIKit, and only loses its
@@ -147,6 +160,17 @@ public final class HeadlessView: ViewNode {
         }
         children.insert(view, at: min(max(index, 0), children.count))
         view.parent = self
+    }
+
+    /// Appends `views` as the front-most children at once: views just made for this parent (a
+    /// copy's), with no parent and no children yet, so neither the move out of an old parent nor
+    /// the cycle check that ``insertSubview(_:at:)`` makes is needed.
+    package func appendFreshSubviews(_ views: [HeadlessView]) {
+        for view in views {
+            assert(view.parent == nil && view.children.isEmpty && view !== self, "not a fresh view")
+            view.parent = self
+        }
+        children.append(contentsOf: views)
     }
 
     /// Removes the view from its parent.
