@@ -27,6 +27,9 @@ enum StartBenchmarks {
         let decideMs: Double
         let estimateMs: Double
         let beginMs: Double
+        /// Of `beginMs`, the headless backend taking its pictures (copying the pictured subtrees):
+        /// the fake's stand-in for UIKit's snapshots, not MatchCut's work.
+        let picturesMs: Double
         /// How many times the trees are matched from the animator's request to the first frame.
         let matches: Int
         /// Heap bytes still held after the screens, the transition and its controller went (the
@@ -36,6 +39,8 @@ enum StartBenchmarks {
         let runs: Int
 
         var totalMs: Double { decideMs + estimateMs + beginMs }
+        /// ``totalMs`` without the headless pictures: MatchCut's own work.
+        var ownMs: Double { totalMs - picturesMs }
     }
 
     struct CompileRow {
@@ -88,6 +93,8 @@ enum StartBenchmarks {
         var decide: [Double] = []
         var estimate: [Double] = []
         var begin: [Double] = []
+        var pictures: [Double] = []
+        pictures.reserveCapacity(runs + 1)
         decide.reserveCapacity(runs + 1)
         estimate.reserveCapacity(runs + 1)
         begin.reserveCapacity(runs + 1)
@@ -101,7 +108,7 @@ enum StartBenchmarks {
             // The heap before the screens are built and after they, the transition and its
             // controller are gone: what one transition leaves behind.
             let heapBefore = MemoryUsage.heapInUse() ?? 0
-            var (d, e, b) = (0.0, 0.0, 0.0)
+            var (d, e, b, p) = (0.0, 0.0, 0.0, 0.0)
             do {
                 guard let request = start.make() else { return nil }
                 views = request.source.subtreeCount + request.destination.subtreeCount
@@ -122,12 +129,14 @@ enum StartBenchmarks {
                 }
                 decision = nil
                 let driver = ManualFrameDriver(frameRate: 120)
-                let controller = TransitionController(backend: HeadlessBackend(), driver: driver)
+                let backend = HeadlessBackend()
+                let controller = TransitionController(backend: backend, driver: driver)
                 b = Stopwatch.time {
                     controller.begin(request)
                     // A start that waits a frame (a postponement, a layout pass) draws on the next one.
                     if controller.phase == .preparing { driver.advance(by: driver.frameInterval) }
                 }
+                p = backend.pictureSeconds * 1000
                 matches = Matcher.matchesMade - matchesBefore
                 standIns = controller.plan?.tracks.count ?? 0
                 driver.advance(by: 10)
@@ -137,12 +146,14 @@ enum StartBenchmarks {
                 decide.append(d)
                 estimate.append(e)
                 begin.append(b)
+                pictures.append(p)
             }
         }
         if sink.isNaN { print(sink) }
         return Row(
             name: start.name, views: views, standIns: standIns, decideMs: Stopwatch.median(decide),
-            estimateMs: Stopwatch.median(estimate), beginMs: Stopwatch.median(begin), matches: matches,
+            estimateMs: Stopwatch.median(estimate), beginMs: Stopwatch.median(begin),
+            picturesMs: Stopwatch.median(pictures), matches: matches,
             retainedBytes: Int(Stopwatch.median(retained)), runs: runs)
     }
 

@@ -14,6 +14,9 @@ package final class HeadlessBackend: TransitionBackend {
     package var liveStandIns: [HeadlessView] { Array(standIns.values.map(\.host)) }
     /// How many pictures of each kind were taken.
     package private(set) var pictureCounts = PictureCounts()
+    /// Seconds spent taking pictures and covers (copying the pictured subtrees): the fake's stand-in
+    /// for UIKit's snapshots, which the start benchmark reports apart from MatchCut's own work.
+    package private(set) var pictureSeconds = 0.0
     /// Every picture taken, in order, with the request's view and method (for checks).
     package private(set) var pictureLog: [(view: HeadlessView, picture: HeadlessPicture)] = []
 
@@ -63,6 +66,8 @@ package final class HeadlessBackend: TransitionBackend {
     /// Takes the picture as asked: a copy of the view as the screen last showed it (without
     /// updates), or after committing (with; during a commit, as that commit ends).
     package func takePicture(_ request: PictureRequest<HeadlessView>) -> HeadlessPicture {
+        let started = DispatchTime.now().uptimeNanoseconds
+        defer { pictureSeconds += Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
         // A proxy's picture is the element's it stands for.
         var request = request
         if let element = request.view.proxyTarget { request.need.view = element }
@@ -102,6 +107,8 @@ package final class HeadlessBackend: TransitionBackend {
     /// A still picture of what the screen shows over `container`'s area (the committed window,
     /// lined up), added in front of everything in it; without a screen model, an empty view.
     package func cover(_ container: HeadlessView) -> HeadlessView? {
+        let started = DispatchTime.now().uptimeNanoseconds
+        defer { pictureSeconds += Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
         let cover = HeadlessView(frame: container.bounds)
         cover.name = HeadlessBackend.coverName
         cover.isExcludedFromMatching = true
