@@ -14,8 +14,12 @@ package final class HeadlessBackend: TransitionBackend {
     package var liveStandIns: [HeadlessView] { Array(standIns.values.map(\.host)) }
     /// How many pictures of each kind were taken.
     package private(set) var pictureCounts = PictureCounts()
-    /// Seconds spent taking pictures and covers (copying the pictured subtrees): the fake's stand-in
-    /// for UIKit's snapshots, which the start benchmark reports apart from MatchCut's own work.
+    /// A clock in nanoseconds for ``pictureSeconds``, or `nil` (the default) to time nothing: the
+    /// backend reads no clock unless the start benchmark hands it one.
+    package var pictureClock: (() -> UInt64)?
+    /// Seconds spent taking pictures and covers (copying the pictured subtrees, logging them) by
+    /// ``pictureClock``: the fake's stand-in for UIKit's snapshots, which the start benchmark
+    /// reports apart from MatchCut's own work. 0 without a clock.
     package private(set) var pictureSeconds = 0.0
     /// Every picture taken, in order, with the request's view and method (for checks).
     package private(set) var pictureLog: [(view: HeadlessView, picture: HeadlessPicture)] = []
@@ -66,8 +70,8 @@ package final class HeadlessBackend: TransitionBackend {
     /// Takes the picture as asked: a copy of the view as the screen last showed it (without
     /// updates), or after committing (with; during a commit, as that commit ends).
     package func takePicture(_ request: PictureRequest<HeadlessView>) -> HeadlessPicture {
-        let started = DispatchTime.now().uptimeNanoseconds
-        defer { pictureSeconds += Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
+        let started = pictureClock?()
+        defer { timePicture(since: started) }
         // A proxy's picture is the element's it stands for.
         var request = request
         if let element = request.view.proxyTarget { request.need.view = element }
@@ -104,11 +108,17 @@ package final class HeadlessBackend: TransitionBackend {
         return picture
     }
 
+    /// Adds the time since `started` (``pictureClock``'s) to ``pictureSeconds``.
+    private func timePicture(since started: UInt64?) {
+        guard let started, let now = pictureClock?() else { return }
+        pictureSeconds += Double(now &- started) / 1e9
+    }
+
     /// A still picture of what the screen shows over `container`'s area (the committed window,
     /// lined up), added in front of everything in it; without a screen model, an empty view.
     package func cover(_ container: HeadlessView) -> HeadlessView? {
-        let started = DispatchTime.now().uptimeNanoseconds
-        defer { pictureSeconds += Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
+        let started = pictureClock?()
+        defer { timePicture(since: started) }
         let cover = HeadlessView(frame: container.bounds)
         cover.name = HeadlessBackend.coverName
         cover.isExcludedFromMatching = true

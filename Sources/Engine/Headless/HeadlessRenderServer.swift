@@ -11,7 +11,7 @@ package struct HeadlessRenderServer: Sendable {
     /// How many layer properties were written, by kind.
     package struct Writes: Hashable, Sendable {
         /// Properties set on stand-ins drawn on the display link (``HeadlessBackend/apply(_:to:)``:
-        /// every property it sets, each time).
+        /// every property it sets, each time; ``HeadlessBackend/hide(_:)``: one).
         package var applied = 0
         /// Model values set and animations added or removed by hand-overs.
         package var handedOver = 0

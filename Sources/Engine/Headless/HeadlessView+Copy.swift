@@ -7,7 +7,8 @@ extension HeadlessView {
         copySubtree(visit: nil)
     }
 
-    /// ``copySubtree()``, calling `visit` with each original and its copy.
+    /// ``copySubtree()``, calling `visit` with each original and its copy (a copy not yet in its
+    /// parent: its children are added all at once after `visit` has seen each of them).
     func copySubtree(visit: ((HeadlessView, HeadlessView) -> Void)?) -> HeadlessView {
         let root = copyOfSelf()
         visit?(self, root)

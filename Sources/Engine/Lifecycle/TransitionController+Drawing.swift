@@ -89,8 +89,8 @@ extension TransitionController {
         let (served, standIns) = (flight.served, flight.standIns)
         if alongThePlan {
             // Along the plan with nothing carried by a finger: every stand-in at the one plan time
-            // (what `frame(of:at:progress:)` draws then), written over one frame in turn, in place:
-            // no state is copied on its way to the backend.
+            // (what `frame(of:at:progress:)` draws then), written over one frame in turn, in place,
+            // and handed to the backend as it is (no frame or state returned by value on the way).
             let (t, backend) = (planTime(p), backend)
             var drawn = Self.scratchFrame
             for (index, standIn) in standIns.enumerated() where !(index < served.count && served[index]) {

@@ -74,7 +74,8 @@ final class PreparedLeg: Sendable {
     }
 
     /// Writes the stand-in `elapsed` seconds into the leg over `s`, whatever `s` held: the
-    /// still parts copied once, the changing ones blended in place (a frame copies no state).
+    /// still parts copied in with one assignment, the changing ones blended in place (nothing is
+    /// returned by value on the way).
     func write(elapsed: Double, into s: inout StandInState) {
         s = still
         guard !changes.isEmpty else { return }

@@ -204,21 +204,21 @@
                 parts.clip.layer.masksToBounds = false
             }
             Self.mask(parts.clip.layer, layout.clipMask)
-            let s = frame.state
+            // The frame is read in place (it is large).
             for view in [parts.body, parts.shadow] {
                 Self.pose(view, layout.body)
-                view.alpha = CGFloat(s.alpha)
+                view.alpha = CGFloat(frame.state.alpha)
             }
             let body = parts.body
-            body.backgroundColor = s.backgroundColor?.uiColor
+            body.backgroundColor = frame.state.backgroundColor?.uiColor
             body.layer.borderWidth = layout.borderWidth
-            body.layer.borderColor = s.borderColor.uiColor.cgColor
+            body.layer.borderColor = frame.state.borderColor.uiColor.cgColor
             Self.round(body.layer, layout.corners)
             body.layer.masksToBounds = StandInLayout.bodyClips
             Self.mask(body.layer, layout.bodyMask)
-            body.layer.cornerCurve = s.cornerCurve == .continuous ? .continuous : .circular
-            parts.shadow.isHidden = s.shadow == nil
-            if let shadow = s.shadow {
+            body.layer.cornerCurve = frame.state.cornerCurve == .continuous ? .continuous : .circular
+            parts.shadow.isHidden = frame.state.shadow == nil
+            if let shadow = frame.state.shadow {
                 let layer = parts.shadow.layer
                 layer.shadowColor = shadow.color.uiColor.cgColor
                 layer.shadowOpacity = Float(shadow.opacity)

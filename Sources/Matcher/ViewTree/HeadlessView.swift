@@ -167,7 +167,7 @@ public final class HeadlessView: ViewNode {
     /// the cycle check that ``insertSubview(_:at:)`` makes is needed.
     package func appendFreshSubviews(_ views: [HeadlessView]) {
         for view in views {
-            assert(view.parent == nil && view.children.isEmpty && view !== self, "not a fresh view")
+            precondition(view.parent == nil && view.children.isEmpty && view !== self, "not a fresh view")
             view.parent = self
         }
         children.append(contentsOf: views)
