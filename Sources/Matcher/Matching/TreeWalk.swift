@@ -130,10 +130,14 @@ struct TreeWalk<Node: ViewNode> where Node.Node == Node {
         } else {
             start = .identity
         }
-        var inherited = [
+        // Sized for an app's screen (a few hundred views, a third of them holding others), so the
+        // arrays seldom grow: each growth copies every entry.
+        var inherited: [Inherited] = []
+        inherited.reserveCapacity(128)
+        candidates.reserveCapacity(32)
+        inherited.append(
             Inherited(
-                toContainer: start, alpha: alpha, skip: skip, clip: visible, clipOwner: -1, scope: nil, enclosing: -1)
-        ]
+                toContainer: start, alpha: alpha, skip: skip, clip: visible, clipOwner: -1, scope: nil, enclosing: -1))
         var stack = [Pending(node: root, parentRecord: -1, childIndex: 0, inherited: 0)]
         var order = 0
         while let item = stack.popLast() {
