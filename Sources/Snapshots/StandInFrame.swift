@@ -41,4 +41,12 @@ public struct StandInFrame: Equatable, Sendable {
         self.sourceContentAlpha = sourceContentAlpha
         self.destinationContentAlpha = destinationContentAlpha
     }
+
+    /// A frame holding `state` and nothing else yet (identifier 0, no name, a zero quad, no
+    /// pictures), to be completed in place (`StandInTrack.complete(_:at:)`).
+    package init(blank state: StandInState) {
+        self.init(
+            id: 0, name: "", quad: Quad(topLeft: .zero, topRight: .zero, bottomRight: .zero, bottomLeft: .zero),
+            state: state, zIndex: 0, sourceContentAlpha: 0, destinationContentAlpha: 0)
+    }
 }

@@ -79,7 +79,6 @@ extension TransitionController {
     @_specialize(where Backend == HeadlessBackend)
     func render(at time: Double) {
         let p = motion.progress(at: time)
-        var allServed = !flight.standIns.isEmpty
         var alongThePlan = following == nil
         if case .springing = motion { alongThePlan = false }
         // A list a flight lands in has scrolled: its stand-ins follow it, drawn one by one here.
@@ -87,13 +86,14 @@ extension TransitionController {
         // Read once: reading them through the controller for each stand-in copied the flight's
         // state each time.
         let (served, standIns) = (flight.served, flight.standIns)
+        var allServed = !standIns.isEmpty
         if alongThePlan {
             // Along the plan with nothing carried by a finger: every stand-in at the one plan time
             // (what `frame(of:at:progress:)` draws then), written over one frame in turn, in place,
             // and handed to the backend as it is (no frame or state returned by value on the way).
             let (t, backend) = (planTime(p), backend)
-            var drawn = Self.scratchFrame
-            for (index, standIn) in standIns.enumerated() where !(index < served.count && served[index]) {
+            var drawn = StandInFrame(blank: StandInState(center: .zero, size: .zero))
+            for (index, standIn) in standIns.enumerated() where !Self.isServed(index, in: served) {
                 allServed = false
                 standIn.track.write(at: t, into: &drawn.state)
                 if standIn.track.complete(&drawn, at: t) {
@@ -103,21 +103,13 @@ extension TransitionController {
                 }
             }
         } else {
-            for index in standIns.indices where !(index < served.count && served[index]) {
+            for index in standIns.indices where !Self.isServed(index, in: served) {
                 allServed = false
                 backend.draw(frame(of: index, at: time, progress: p), into: standIns[index].view)
             }
         }
         if allServed, motion.needsFrames { return }
         onDraw?(p)
-    }
-
-    /// A frame to write each stand-in's over (``render(at:)``).
-    private static var scratchFrame: StandInFrame {
-        StandInFrame(
-            id: 0, name: "", quad: Quad(topLeft: .zero, topRight: .zero, bottomRight: .zero, bottomLeft: .zero),
-            state: StandInState(center: .zero, size: .zero), zIndex: 0, sourceContentAlpha: 0,
-            destinationContentAlpha: 0)
     }
 
     /// Whether a matched flight is under `location` (container points) now: where a finger can

@@ -36,7 +36,10 @@ extension TransitionController {
     package var playsOnRenderServer: Bool { served.contains(true) }
 
     /// Whether stand-in `index` is played by the render server now (else the display link draws it).
-    func isServed(_ index: Int) -> Bool { served.indices.contains(index) && served[index] }
+    func isServed(_ index: Int) -> Bool { Self.isServed(index, in: served) }
+
+    /// Whether `served` (``served``, read once for a frame) says the render server plays stand-in `index`.
+    static func isServed(_ index: Int, in served: [Bool]) -> Bool { served.indices.contains(index) && served[index] }
 
     /// After every change of motion: with a render server, the new motion is compiled and handed
     /// over in one transaction, and the controller asks for frames only while a stand-in is left

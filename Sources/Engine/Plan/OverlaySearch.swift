@@ -159,7 +159,7 @@ struct OverlaySearch<Node: MutableViewNode> where Node.Node == Node {
             let children = node.childNodes
             return Frame(
                 node: node, children: children, map: map, reach: reach,
-                order: TransitionPlanner.drawingOrder(children), next: 0, pair: pair)
+                order: Node.drawingOrder(children), next: 0, pair: pair)
         }
         guard let first = visit(root, map: map, incoming: []) else { return }
         stack.append(first)

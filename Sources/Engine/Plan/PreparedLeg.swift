@@ -69,7 +69,7 @@ final class PreparedLeg: Sendable {
     /// The stand-in `elapsed` seconds into the leg.
     func state(elapsed: Double) -> StandInState {
         var s = still
-        write(elapsed: elapsed, into: &s)
+        blendChanges(elapsed: elapsed, into: &s)
         return s
     }
 
@@ -78,6 +78,11 @@ final class PreparedLeg: Sendable {
     /// returned by value on the way).
     func write(elapsed: Double, into s: inout StandInState) {
         s = still
+        blendChanges(elapsed: elapsed, into: &s)
+    }
+
+    /// Blends the parts the leg changes into `s`, which holds ``still``.
+    private func blendChanges(elapsed: Double, into s: inout StandInState) {
         guard !changes.isEmpty else { return }
         let p = clock.progress(elapsed: elapsed)
         if changes.contains(.center) {

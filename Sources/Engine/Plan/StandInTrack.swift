@@ -114,9 +114,7 @@ package struct StandInTrack: Equatable, Sendable {
     /// The stand-in drawn in `state` at plan time `time` (which sets the content's cross-fade), or
     /// `nil` when a corner is behind the viewer.
     package func frame(state: StandInState, at time: Double) -> StandInFrame? {
-        var frame = StandInFrame(
-            id: id, name: name, quad: Quad(topLeft: .zero, topRight: .zero, bottomRight: .zero, bottomLeft: .zero),
-            state: state, zIndex: zIndex, sourceContentAlpha: 0, destinationContentAlpha: 0)
+        var frame = StandInFrame(blank: state)
         return complete(&frame, at: time) ? frame : nil
     }
 

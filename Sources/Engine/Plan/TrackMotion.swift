@@ -34,8 +34,8 @@ final class TrackMotion: Sendable {
     /// The state at `time` seconds (see ``StandInTrack/state(at:)``).
     @usableFromInline
     func state(at time: Double) -> StandInState {
-        var s = initial
-        write(at: time, into: &s)
+        var s = Self.evaluate(initial, prepared, at: time)
+        offsetByKeyframes(&s, at: time)
         return s
     }
 
@@ -45,6 +45,11 @@ final class TrackMotion: Sendable {
     func write(at time: Double, into s: inout StandInState) {
         let k = Self.lastStarted(prepared, at: time)
         if k < 0 { s = initial } else { prepared[k].write(elapsed: time - prepared[k].clock.start, into: &s) }
+        offsetByKeyframes(&s, at: time)
+    }
+
+    /// Offsets `s`, the legs' state at `time`, by the keyframes' waypoint then.
+    private func offsetByKeyframes(_ s: inout StandInState, at time: Double) {
         guard let keyframes else { return }
         let span = end - start
         let u = span > 0 ? (time - start) / span : (time >= start ? 1 : 0)

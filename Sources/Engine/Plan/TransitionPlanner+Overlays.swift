@@ -105,29 +105,4 @@ extension TransitionPlanner {
         let overlap = box.intersection(shown)
         return overlap.width > 0.5 && overlap.height > 0.5
     }
-
-    /// The indices of `children` in drawing order: by `zPosition`, then by index; `nil` when that
-    /// is index order (most views: nothing is allocated then).
-    static func drawingOrder<Node: ViewNode>(_ children: [Node]) -> [Int]? {
-        guard children.count > 1 else { return nil }
-        var z: [CGFloat] = []
-        var previous = -CGFloat.infinity
-        for (index, child) in children.enumerated() {
-            let value = child.layerGeometry.zPosition
-            if z.isEmpty {
-                // In index order so far: only the values are needed once one goes backwards (or
-                // is NaN, which orders as the sort's comparison says).
-                if value >= previous {
-                    previous = value
-                    continue
-                }
-                z.reserveCapacity(children.count)
-                for earlier in children[..<index] { z.append(earlier.layerGeometry.zPosition) }
-            }
-            z.append(value)
-        }
-        guard !z.isEmpty else { return nil }
-        let order = children.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }
-        return order.elementsEqual(children.indices) ? nil : order
-    }
 }

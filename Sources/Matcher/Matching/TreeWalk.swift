@@ -210,19 +210,9 @@ struct TreeWalk<Node: ViewNode> where Node.Node == Node {
                 Inherited(
                     toContainer: toContainer, alpha: alpha, skip: skip, clip: clip, clipOwner: clipOwner,
                     scope: scope, enclosing: enclosing))
-            // Push in reverse drawing order so the first drawn is visited first. Siblings draw
-            // sorted by zPosition (stable), as Core Animation composites them.
-            // A plain loop: a main-actor closure here would be isolation-checked on every call.
-            var anyZ = false
-            if children.count > 1 {
-                for child in children where child.layerGeometry.zPosition != 0 {
-                    anyZ = true
-                    break
-                }
-            }
-            if anyZ {
-                let z = children.map { $0.layerGeometry.zPosition }
-                let drawing = children.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }
+            // Push in reverse drawing order so the first drawn is visited first (siblings sorted
+            // by zPosition, stably: ``ViewNode/drawingOrder(_:)``).
+            if let drawing = Node.drawingOrder(children) {
                 for index in drawing.reversed() {
                     stack.append(
                         Pending(
@@ -269,7 +259,8 @@ struct TreeWalk<Node: ViewNode> where Node.Node == Node {
             clip: clipOwner < 0
                 ? nil
                 : ViewClip(
-                    bounds: clipOwners[Int(clipOwner)].bounds, transformToContainer: clipOwners[Int(clipOwner)].toContainer,
+                    bounds: clipOwners[Int(clipOwner)].bounds,
+                    transformToContainer: clipOwners[Int(clipOwner)].toContainer,
                     cornerRadius: clipOwners[Int(clipOwner)].radius, maskedCorners: clipOwners[Int(clipOwner)].mask,
                     box: clip))
         return Candidate(key: key, record: record, drawOrder: order, enclosing: enclosing, outcome: .visible(view))
