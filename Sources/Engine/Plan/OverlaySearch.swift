@@ -20,15 +20,15 @@ struct OverlaySearch<Node: MutableViewNode> where Node.Node == Node {
     let side: TreeSide
     /// Each pair's view on this side: its path and what shows of it (`nil`: too little to cover).
     let views: [(path: ViewPath, shown: CGRect?)]
-    /// The index of the pair whose view is a node.
-    private var pairAt: [ObjectIdentifier: Int] = [:]
-    /// The matched views and their ancestors: their subtrees are walked whether reached or not.
-    private var holdsPair: Set<ObjectIdentifier> = []
-    /// The views that fly on their own, and every one of their ancestors (which hold a flight).
-    private var flies: Set<ObjectIdentifier> = []
-    private var holdsFlying: Set<ObjectIdentifier> = []
-    /// Finished matched views by grid cell.
-    private var grid: [Int: [Int]] = [:]
+    /// The pairs' views and the views that fly on their own, by path: the walk carries its place
+    /// in it, so whether a view flies, holds a flight or holds a pair is read without hashing the
+    /// view or climbing from it to its root.
+    private var flights = FlightPaths()
+    /// Finished matched views by grid cell (``cellIndex(_:_:)``): at most 12 by 12 cells, each
+    /// read without hashing.
+    private var grid: [[Int]]
+    /// Whether a matched view has been entered in the grid.
+    private var entered = false
     private let cell: CGFloat
     private let origin: CGPoint
     private let cellRange: (columns: ClosedRange<Int>, rows: ClosedRange<Int>)
@@ -36,36 +36,29 @@ struct OverlaySearch<Node: MutableViewNode> where Node.Node == Node {
     private var stamp: [Int]
     private var query = 0
 
-    /// A search on the screen under `root`: its pairs' views (`views`, with what shows of each) and
-    /// the paths of every view that flies on its own (pairs, modified and unmatched views).
-    init(
-        side: TreeSide, root: Node, views: [(view: Node, path: ViewPath, shown: CGRect?)], flying: [ViewPath],
-        bounds: CGRect
-    ) {
+    /// A search on a screen: its pairs' views (`views`: each one's path and what shows of it) and
+    /// the paths of every view that flies on its own (pairs, modified and unmatched views). A path
+    /// that leads to no view of the screen is never met.
+    init(side: TreeSide, views: [(path: ViewPath, shown: CGRect?)], flying: [ViewPath], bounds: CGRect) {
         self.side = side
-        self.views = views.map { ($0.path, $0.shown) }
+        self.views = views
         stamp = Array(repeating: -1, count: views.count)
-        for (index, view) in views.enumerated() {
-            pairAt[ObjectIdentifier(view.view)] = index
-            var node: Node? = view.view
-            while let current = node, holdsPair.insert(ObjectIdentifier(current)).inserted { node = current.parentNode }
-        }
-        for path in flying {
-            guard let view = TransitionPlanner.view(at: path, from: root) else { continue }
-            flies.insert(ObjectIdentifier(view))
-            var node: Node? = view
-            while let current = node, holdsFlying.insert(ObjectIdentifier(current)).inserted {
-                node = current.parentNode
-            }
-        }
+        for (index, view) in views.enumerated() { flights.insert(view.path.indices, pair: index) }
+        for path in flying { flights.insert(path.indices, pair: nil) }
         // Cells of about a tenth of the container's larger side; anything beyond the container
         // falls into the cells along its edges (a box is clamped, so two boxes that overlap still
         // share a cell).
-        cell = max(max(bounds.width, bounds.height) / 10, 1)
-        origin = bounds.origin
-        let columns = Int((bounds.width / cell).rounded(.up))
-        let rows = Int((bounds.height / cell).rounded(.up))
-        cellRange = (-1...max(columns, 0), -1...max(rows, 0))
+        // A container without a finite size has its edge cells only.
+        let side = max(bounds.width, bounds.height)
+        let cell = side.isFinite ? max(side / 10, 1) : 1
+        self.cell = cell
+        origin = bounds.origin.x.isFinite && bounds.origin.y.isFinite ? bounds.origin : .zero
+        func count(_ length: CGFloat) -> Int {
+            let n = (length / cell).rounded(.up)
+            return n.isFinite ? Int(min(max(n, 0), 10)) : 0
+        }
+        cellRange = (-1...count(bounds.width), -1...count(bounds.height))
+        grid = Array(repeating: [], count: cellRange.columns.count * cellRange.rows.count)
     }
 
     private func cells(of box: CGRect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
@@ -79,24 +72,27 @@ struct OverlaySearch<Node: MutableViewNode> where Node.Node == Node {
         return (c0...c1, r0...r1)
     }
 
-    private func key(_ column: Int, _ row: Int) -> Int { (row + 2) * 1_000_003 + column + 2 }
+    /// The grid's cell at `column` and `row`, each within ``cellRange``.
+    private func cellIndex(_ column: Int, _ row: Int) -> Int {
+        (row - cellRange.rows.lowerBound) * cellRange.columns.count + column - cellRange.columns.lowerBound
+    }
 
     private mutating func enter(_ pair: Int) {
         guard let shown = views[pair].shown else { return }
         let range = cells(of: shown)
-        for row in range.rows { for column in range.columns { grid[key(column, row), default: []].append(pair) } }
+        entered = true
+        for row in range.rows { for column in range.columns { grid[cellIndex(column, row)].append(pair) } }
     }
 
     /// The finished pairs whose shown box `box` covers, with their view under `parentPath`.
     private mutating func finished(under box: CGRect, parentPath: ArraySlice<Int>) -> [Int] {
-        guard !grid.isEmpty else { return [] }
+        guard entered else { return [] }
         query += 1
         var found: [Int] = []
         let range = cells(of: box)
         for row in range.rows {
             for column in range.columns {
-                guard let pairs = grid[key(column, row)] else { continue }
-                for pair in pairs where stamp[pair] != query {
+                for pair in grid[cellIndex(column, row)] where stamp[pair] != query {
                     stamp[pair] = query
                     let path = views[pair].path.indices
                     guard path.count > parentPath.count, path.starts(with: parentPath),
@@ -119,49 +115,53 @@ struct OverlaySearch<Node: MutableViewNode> where Node.Node == Node {
         let order: [Int]?
         var next: Int
         let pair: Int?
+        /// The node's place among the flights' paths (``FlightPaths/none`` when off them).
+        let flight: Int32
     }
 
     /// Walks the tree under `root` (whose map to the container is `map`) in drawing order, handing
-    /// each overlay to `found` with its path and the pair whose view on this side holds it.
-    mutating func run(root: Node, map: PlaneTransform, found: (Node, ViewPath, Int?) -> Void) {
+    /// each overlay to `found` with its path, the pair whose view on this side holds it and its
+    /// map to the container.
+    mutating func run(root: Node, map: PlaneTransform, found: (Node, ViewPath, Int?, PlaneTransform) -> Void) {
         var path: [Int] = []
         var carriers: [Int] = []
         var stack: [Frame] = []
-        // Visits the node at `path`, reached with `incoming` (pairs its parent was looked into
-        // for): decides it, and returns its frame when its children are to be walked.
-        func visit(_ node: Node, map: PlaneTransform, incoming: [Int]) -> Frame? {
+        // Visits the node at `path` (at `flight` among the flights' paths), reached with `incoming`
+        // (pairs its parent was looked into for): decides it, and returns its frame when its
+        // children are to be walked.
+        func visit(_ node: Node, map: PlaneTransform, incoming: [Int], flight: Int32) -> Frame? {
             guard !node.isHidden, node.opacity >= 0.01, !node.isExcludedFromMatching, map.isFinite else {
                 return nil  // nothing matched or shown in it
             }
-            let id = ObjectIdentifier(node)
+            let place = flights.place(flight)
             var reach: [Int] = []
-            if !path.isEmpty, !incoming.isEmpty || !grid.isEmpty,
+            if !path.isEmpty, !incoming.isEmpty || entered,
                 let box = try? map.quad(for: node.layerGeometry.bounds).boundingBox
             {
                 var over = incoming.filter { views[$0].shown.map { TransitionPlanner.covers(box, $0) } ?? false }
                 over += finished(under: box, parentPath: path.dropLast())
-                if !over.isEmpty, !flies.contains(id) {
+                if !over.isEmpty, !place.flies {
                     let a = node.appearance
                     let inked =
                         (a.backgroundColor?.alpha ?? 0) > 0 || a.borderWidth > 0 || a.shadow != nil
                         || node.drawsOpaqueContent || node.textLayout != nil || node.pictureKind != .view
-                    if holdsFlying.contains(id) || (!inked && !node.childNodes.isEmpty) {
+                    if place.holdsFlying || (!inked && !node.childNodes.isEmpty) {
                         reach = over
                     } else {
-                        found(node, ViewPath(side: side, indices: path), carriers.last)
+                        found(node, ViewPath(side: side, indices: path), carriers.last, map)
                     }
                 }
             }
             // Nothing below can be reached unless it is looked into or holds a matched view.
-            guard !reach.isEmpty || holdsPair.contains(id) else { return nil }
-            let pair = pairAt[id]
+            guard !reach.isEmpty || place.holdsPair else { return nil }
+            let pair = place.pair
             if let pair { carriers.append(pair) }
             let children = node.childNodes
             return Frame(
                 node: node, children: children, map: map, reach: reach,
-                order: Node.drawingOrder(children), next: 0, pair: pair)
+                order: Node.drawingOrder(children), next: 0, pair: pair, flight: flight)
         }
-        guard let first = visit(root, map: map, incoming: []) else { return }
+        guard let first = visit(root, map: map, incoming: [], flight: FlightPaths.root) else { return }
         stack.append(first)
         while !stack.isEmpty {
             let top = stack.count - 1
@@ -172,7 +172,8 @@ struct OverlaySearch<Node: MutableViewNode> where Node.Node == Node {
                 let child = stack[top].children[index]
                 path.append(index)
                 let childMap = child.transformToParent.concatenating(stack[top].map)
-                if let frame = visit(child, map: childMap, incoming: stack[top].reach) {
+                let flight = flights.child(of: stack[top].flight, at: index)
+                if let frame = visit(child, map: childMap, incoming: stack[top].reach, flight: flight) {
                     stack.append(frame)
                 } else {
                     path.removeLast()
@@ -187,5 +188,68 @@ struct OverlaySearch<Node: MutableViewNode> where Node.Node == Node {
             }
             if !path.isEmpty { path.removeLast() }
         }
+    }
+}
+
+/// The paths of the views a search must know by place (the pairs' views and the views that fly
+/// on their own) as a tree of child indices, each place with what it holds: a walk that carries
+/// its place reads a view's flags in constant time, with no hashing.
+struct FlightPaths {
+    /// What a place holds.
+    struct Place {
+        /// The index of the pair whose view is here, if any.
+        var pair: Int?
+        /// A view that flies on its own (or a pair's view) is here.
+        var flies = false
+        /// A flying view is here or below.
+        var holdsFlying = false
+        /// A pair's view is here or below.
+        var holdsPair = false
+    }
+
+    /// The place of the screen's root.
+    static let root: Int32 = 0
+    /// Off every path.
+    static let none: Int32 = -1
+
+    private var places = [Place()]
+    /// Each place's children: (child index, place).
+    private var children: [[(index: Int, place: Int32)]] = [[]]
+
+    /// Adds the view at `indices` below the root: a pair's view (`pair`), or one that flies.
+    mutating func insert(_ indices: [Int], pair: Int?) {
+        var current = Self.root
+        places[Int(current)].holdsFlying = true
+        if pair != nil { places[Int(current)].holdsPair = true }
+        for index in indices {
+            var next = Self.none
+            for entry in children[Int(current)] where entry.index == index {
+                next = entry.place
+                break
+            }
+            if next == Self.none {
+                next = Int32(places.count)
+                places.append(Place())
+                children.append([])
+                children[Int(current)].append((index, next))
+            }
+            current = next
+            places[Int(current)].holdsFlying = true
+            if pair != nil { places[Int(current)].holdsPair = true }
+        }
+        places[Int(current)].flies = true
+        if let pair { places[Int(current)].pair = pair }
+    }
+
+    /// The place of child `index` of `place`, or ``none``.
+    func child(of place: Int32, at index: Int) -> Int32 {
+        guard place >= 0 else { return Self.none }
+        for entry in children[Int(place)] where entry.index == index { return entry.place }
+        return Self.none
+    }
+
+    /// What `place` holds (nothing for ``none``).
+    func place(_ place: Int32) -> Place {
+        place >= 0 ? places[Int(place)] : Place()
     }
 }

@@ -10,6 +10,8 @@ extension TransitionPlanner {
         /// The pair whose view holds it on its side (it is in that view's picture and moves with
         /// it), or `nil` when it sits on its screen.
         var carrier: Int?
+        /// The map from its bounds to the container, composed on the way down its screen.
+        var map: PlaneTransform
     }
 
     /// An overlay's move: on its screen, it appears or leaves with the screen (`duration`,
@@ -81,11 +83,11 @@ extension TransitionPlanner {
             flying += (side == .source ? report.modifiedInSource : report.modifiedInDestination).map(\.path)
             flying += (side == .source ? report.onlyInSource : report.onlyInDestination).map(\.path)
             var search = OverlaySearch<Node>(
-                side: side, root: root, views: views.map { ($0.view, $0.path, Self.shownBox(of: $0)) }, flying: flying,
+                side: side, views: views.map { ($0.path, Self.shownBox(of: $0)) }, flying: flying,
                 bounds: container.layerGeometry.bounds)
             guard let rootMap = try? root.transform(to: container) else { continue }
-            search.run(root: root, map: rootMap) { view, path, carrier in
-                result.append(Overlay(side: side, path: path, view: view, carrier: carrier))
+            search.run(root: root, map: rootMap) { view, path, carrier, map in
+                result.append(Overlay(side: side, path: path, view: view, carrier: carrier, map: map))
             }
         }
         return result

@@ -166,7 +166,8 @@ package struct TransitionPlanner {
             let leaving = overlay.side == .source
             let carrier = overlay.carrier.flatMap { pair in builder.tracks.first { $0.role == .pair(pair) } }
             let motion = Self.overlayMotion(
-                Self.state(of: overlay.view, in: container), leaving: leaving, carrier: carrier, duration: duration,
+                Self.state(of: overlay.view, map: overlay.map, in: container), leaving: leaving, carrier: carrier,
+                duration: duration,
                 timing: ease)
             builder.flight(
                 "\(leaving ? "leaving" : "arriving") \(overlay.path)" + Self.names(overlay.view.viewName),
@@ -357,11 +358,17 @@ package struct TransitionPlanner {
     /// geometry cannot be related to the container), with the clip its ancestors give it.
     package static func state<Node: ViewNode>(of view: Node, in container: Node.Node) -> StandInState
     where Node.Node == Node {
-        let g = view.layerGeometry
         guard let map = try? view.transform(to: container) else {
             let b = container.layerGeometry.bounds
             return StandInState(center: CGPoint(x: b.midX, y: b.midY), size: b.size)
         }
+        return state(of: view, map: map, in: container)
+    }
+
+    /// ``state(of:in:)`` for a view whose map to the container is known (`map`, from its bounds).
+    static func state<Node: ViewNode>(of view: Node, map: PlaneTransform, in container: Node.Node) -> StandInState
+    where Node.Node == Node {
+        let g = view.layerGeometry
         let a = view.appearance
         var s = StandInState(
             rect: g.bounds, map: map,

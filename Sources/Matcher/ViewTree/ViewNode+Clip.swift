@@ -11,7 +11,8 @@ extension ViewClip {
         var innermost: (bounds: CGRect, map: PlaneTransform, radius: CGFloat, mask: CornerMask)?
         var ancestor = view.parentNode
         while let a = ancestor, a !== container {
-            let appearance = a.appearance
+            // What clips, without the colours: as the matcher's walk reads it.
+            let appearance = a.walkAppearance
             if appearance.masksToBounds {
                 guard let map = try? a.transform(to: container),
                     let quad = try? map.quad(for: a.layerGeometry.bounds)

@@ -28,6 +28,21 @@ import Testing
                 keys(fast) == keys(slow),
                 "seed \(seed) (\(description)): \(keys(fast).symmetricDifference(keys(slow)).sorted())")
             #expect(fast.count == keys(fast).count, "seed \(seed): a view listed twice")
+            // The map composed on the way down is the view's map to the container, converted
+            // on its own (up to the root and down to the container).
+            for overlay in fast {
+                guard let map = try? overlay.view.transform(to: container) else {
+                    Issue.record("seed \(seed): \(overlay.path) has no map to the container")
+                    continue
+                }
+                let (a, b) = (overlay.map, map)
+                let pairs = [
+                    (a.m11, b.m11), (a.m12, b.m12), (a.m13, b.m13), (a.m21, b.m21), (a.m22, b.m22), (a.m23, b.m23),
+                    (a.m31, b.m31), (a.m32, b.m32), (a.m33, b.m33),
+                ]
+                let off = pairs.map { abs($0 - $1) / max(1, abs($1)) }.max() ?? 0
+                #expect(off < 1e-9, "seed \(seed): \(overlay.path)'s map is \(a), converted \(b)")
+            }
             // Drawing order: paths in each screen in pre-order, after z.
             for side in [TreeSide.source, .destination] {
                 let paths = fast.filter { $0.side == side }.map(\.path)
@@ -120,10 +135,74 @@ import Testing
                     let carrier = views.enumerated().filter { _, holder in
                         holder.path.indices.count < path.indices.count && path.indices.starts(with: holder.path.indices)
                     }.max { $0.element.path.indices.count < $1.element.path.indices.count }?.offset
-                    result.append(TransitionPlanner.Overlay(side: side, path: path, view: view, carrier: carrier))
+                    result.append(
+                        TransitionPlanner.Overlay(side: side, path: path, view: view, carrier: carrier, map: map))
                 }
             }
         }
         return result
+    }
+
+    /// The flights' paths as a tree (``FlightPaths``) against the rule stated with sets: at every
+    /// place of random trees, a view flies when its path was added, holds a flight (or a pair)
+    /// when a flying (or a pair's) path starts with its own, and is pair `k`'s view when the `k`th
+    /// pair's path is its own.
+    @Test func flightPathsAnswerAsTheSetsOfPaths() {
+        for seed in UInt64(0)..<300 {
+            var rng = SeededRandom(seed: seed)
+            func randomPath() -> [Int] { (0..<rng.int(0...5)).map { _ in rng.int(0...3) } }
+            let pairs = (0..<rng.int(0...6)).map { _ in randomPath() }
+            let flying = (0..<rng.int(0...8)).map { _ in randomPath() }
+            var paths = FlightPaths()
+            // Distinct pair paths, as a screen's pairs have: a later duplicate is left out.
+            var pairIndex: [[Int]: Int] = [:]
+            for (k, path) in pairs.enumerated() where pairIndex[path] == nil {
+                pairIndex[path] = k
+                paths.insert(path, pair: k)
+            }
+            for path in flying { paths.insert(path, pair: nil) }
+            let allFlying = Set(flying).union(pairIndex.keys)
+            // Every place down to depth 6 with indices 0...4 (some off every path), walked as the
+            // search walks: from the root, child by child.
+            func visit(_ path: [Int], _ place: Int32) {
+                let got = paths.place(place)
+                #expect(got.flies == allFlying.contains(path), "seed \(seed): \(path) flies")
+                #expect(
+                    got.holdsFlying == allFlying.contains { $0.starts(with: path) },
+                    "seed \(seed): \(path) holds a flight")
+                #expect(
+                    got.holdsPair == pairIndex.keys.contains { $0.starts(with: path) },
+                    "seed \(seed): \(path) holds a pair")
+                #expect(
+                    got.pair == pairIndex[path], "seed \(seed): \(path) is pair \(String(describing: pairIndex[path]))")
+                guard path.count < 6 else { return }
+                for index in 0...4 { visit(path + [index], paths.child(of: place, at: index)) }
+            }
+            visit([], FlightPaths.root)
+        }
+    }
+
+    /// A container without a finite size (bad geometry from an app) is searched without a crash:
+    /// every flight falls into the grid's edge cells, so the search still finds what covers it.
+    @Test func aContainerWithoutAFiniteSizeIsSearched() {
+        for bounds in [
+            CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 800),
+            CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10),
+            CGRect(x: CGFloat.nan, y: 0, width: 300, height: 600), CGRect(x: 0, y: 0, width: -50, height: 0),
+        ] {
+            let root = HeadlessView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+            let flying = HeadlessView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+            let badge = HeadlessView(frame: CGRect(x: 20, y: 20, width: 30, height: 30))
+            badge.backgroundColor = RGBAColor(red: 1, green: 0, blue: 0, alpha: 1)
+            root.addSubview(flying)
+            root.addSubview(badge)
+            var search = OverlaySearch<HeadlessView>(
+                side: .source,
+                views: [(ViewPath(side: .source, indices: [0]), CGRect(x: 10, y: 10, width: 100, height: 100))],
+                flying: [ViewPath(side: .source, indices: [0])], bounds: bounds)
+            var found: [[Int]] = []
+            search.run(root: root, map: .identity) { _, path, _, _ in found.append(path.indices) }
+            #expect(found == [[1]], "\(bounds): \(found)")
+        }
     }
 }
