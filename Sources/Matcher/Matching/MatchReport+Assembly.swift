@@ -5,26 +5,27 @@ extension MatchReport where Node.Node == Node {
         let sourceKeys = KeyChains(source.candidates)
         let destinationKeys = KeyChains(destination.candidates)
         var matched: [(source: Int, destination: Int)] = []
-        for (key, last) in sourceKeys.ordered {
-            guard let s = sourceKeys.winner(from: last, in: source.candidates),
-                let dLast = destinationKeys.last[key],
-                let d = destinationKeys.winner(from: Int(dLast), in: destination.candidates)
+        for (key, last) in zip(sourceKeys.firstSeen, sourceKeys.lastOfSlot) {
+            guard let s = sourceKeys.winner(from: Int(last), in: source.candidates),
+                let dLast = destinationKeys.last(of: key),
+                let d = destinationKeys.winner(from: dLast, in: destination.candidates)
             else { continue }
             matched.append((s, d))
         }
         // Source drawing order: an enclosing pair always comes before the pairs nested in it.
         matched.sort { source.candidates[$0.source].drawOrder < source.candidates[$1.source].drawOrder }
-        var pairOfSourceCandidate: [Int32: Int] = [:]
-        var pairOfDestinationCandidate: [Int32: Int] = [:]
+        // Each candidate's pair, or -1: by index, without hashing.
+        var pairOfSourceCandidate = [Int](repeating: -1, count: source.candidates.count)
+        var pairOfDestinationCandidate = [Int](repeating: -1, count: destination.candidates.count)
         for (index, m) in matched.enumerated() {
-            pairOfSourceCandidate[Int32(m.source)] = index
-            pairOfDestinationCandidate[Int32(m.destination)] = index
+            pairOfSourceCandidate[m.source] = index
+            pairOfDestinationCandidate[m.destination] = index
         }
         // The nearest enclosing candidate that is itself part of a pair.
-        func enclosingPair(of candidate: Int, in candidates: [Candidate<Node>], pairs: [Int32: Int]) -> Int? {
+        func enclosingPair(of candidate: Int, in candidates: [Candidate<Node>], pairs: [Int]) -> Int? {
             var c = candidates[candidate].enclosing
             while c >= 0 {
-                if let p = pairs[c] { return p }
+                if pairs[Int(c)] >= 0 { return pairs[Int(c)] }
                 c = candidates[Int(c)].enclosing
             }
             return nil
@@ -60,34 +61,42 @@ extension MatchReport where Node.Node == Node {
     }
 }
 
-/// Candidates grouped by key without an array per key: the last candidate of each key, and for
-/// every candidate the previous one with the same key (a chain back through drawing order).
+/// Candidates grouped by key without an array per key: each key's slot (in order of first
+/// appearance) with its last candidate, and for every candidate the previous one with the same key
+/// (a chain back through drawing order). Each candidate's key is hashed once.
 @usableFromInline
 struct KeyChains {
-    /// The last (front-most) candidate index of each key.
-    @usableFromInline var last: [MatchKey: Int32] = [:]
+    /// Each key's slot: its index in ``firstSeen`` and ``lastOfSlot``.
+    @usableFromInline var slot: [MatchKey: Int32] = [:]
     /// For each candidate, the previous candidate with the same key, or -1.
     @usableFromInline var previous: [Int32] = []
-    /// Keys in order of first appearance, each with its last candidate.
+    /// Keys in order of first appearance.
     @usableFromInline var firstSeen: [MatchKey] = []
+    /// The last (front-most) candidate index of each slot's key.
+    @usableFromInline var lastOfSlot: [Int32] = []
 
     @inlinable
     init<Node>(_ candidates: [Candidate<Node>]) {
         previous.reserveCapacity(candidates.count)
         for index in candidates.indices {
             let key = candidates[index].key
-            if let p = last.updateValue(Int32(index), forKey: key) {
-                previous.append(p)
-            } else {
+            let next = Int32(firstSeen.count)
+            let s = slot[key, default: next]
+            if s == next {
+                slot[key] = next
                 previous.append(-1)
                 firstSeen.append(key)
+                lastOfSlot.append(Int32(index))
+            } else {
+                previous.append(lastOfSlot[Int(s)])
+                lastOfSlot[Int(s)] = Int32(index)
             }
         }
     }
 
-    /// The keys in order of first appearance, with their last candidate.
+    /// The last (front-most) candidate of `key`, or `nil` when no candidate carries it.
     @inlinable
-    var ordered: [(key: MatchKey, last: Int)] { firstSeen.map { ($0, Int(last[$0]!)) } }
+    func last(of key: MatchKey) -> Int? { slot[key].map { Int(lastOfSlot[Int($0)]) } }
 
     /// The front-most visible candidate of a key's chain, starting from its last candidate.
     @inlinable
@@ -114,10 +123,10 @@ struct KeyChains {
 
     /// The front-most visible candidate of each key that found no pair, in drawing order.
     @inlinable
-    func unmatched<Node>(_ walk: TreeWalk<Node>, paired: [Int32: Int]) -> [UnmatchedView] {
+    func unmatched<Node>(_ walk: TreeWalk<Node>, paired: [Int]) -> [UnmatchedView] {
         var result: [(order: Int, view: UnmatchedView)] = []
-        for (key, last) in ordered {
-            guard let w = winner(from: last, in: walk.candidates), paired[Int32(w)] == nil else { continue }
+        for (key, last) in zip(firstSeen, lastOfSlot) {
+            guard let w = winner(from: Int(last), in: walk.candidates), paired[w] < 0 else { continue }
             let c = walk.candidates[w]
             result.append(
                 (c.drawOrder, UnmatchedView(key: key, path: walk.path(ofRecord: c.record), drawOrder: c.drawOrder)))
@@ -128,9 +137,9 @@ struct KeyChains {
     /// Every key carried by more than one candidate of the walk.
     @inlinable
     func duplicates<Node>(_ walk: TreeWalk<Node>) -> [DuplicateID] {
-        ordered.compactMap { key, last in
-            guard previous[last] >= 0 else { return nil }
-            let all = chain(from: last)
+        zip(firstSeen, lastOfSlot).compactMap { key, last in
+            guard previous[Int(last)] >= 0 else { return nil }
+            let all = chain(from: Int(last))
             let visible = all.filter { walk.candidates[$0].isVisible }
             let path = { (i: Int) in walk.path(ofRecord: walk.candidates[i].record) }
             return DuplicateID(

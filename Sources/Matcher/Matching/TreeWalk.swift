@@ -315,13 +315,23 @@ struct TreeWalk<Node: ViewNode> where Node.Node == Node {
     /// The path of a visited view, rebuilt from the records.
     @inlinable
     func path(ofRecord record: Int32) -> ViewPath {
-        var indices: [Int] = []
+        // Its depth first, then the indices written from the end: one allocation, of the size.
+        var depth = 0
         var r = record
         while r >= 0, records[Int(r)].parent >= 0 {
-            indices.append(Int(records[Int(r)].childIndex))
+            depth += 1
             r = records[Int(r)].parent
         }
-        indices.reverse()  // in place: `reversed()` would allocate a second array
+        let indices = [Int](unsafeUninitializedCapacity: depth) { buffer, count in
+            var r = record
+            var at = depth
+            while at > 0 {
+                at -= 1
+                buffer[at] = Int(records[Int(r)].childIndex)
+                r = records[Int(r)].parent
+            }
+            count = depth
+        }
         return ViewPath(side: side, indices: indices)
     }
 }
