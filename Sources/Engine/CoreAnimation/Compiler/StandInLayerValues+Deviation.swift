@@ -12,8 +12,11 @@ extension StandInLayerValues {
         tolerance: CompileTolerance, share: CompileShare
     ) -> Double {
         switch property.base {
-        case .position, .boundsSize, .transform:
-            return deviation(of: value, property, from: poseReference(role), tolerance: tolerance, share: share)
+        case .position:
+            if let d = translationDeviation(of: value, role, property, tolerance: tolerance, share: share) { return d }
+            return measuredDeviation(of: value, role, property, tolerance: tolerance, share: share)
+        case .boundsSize, .transform:
+            return measuredDeviation(of: value, role, property, tolerance: tolerance, share: share)
         case .opacity, .shadowOpacity, .backgroundColor, .borderColor, .shadowColor:
             let exact = self.value(role, property)
             // As shown: opacities clamped to 0…1, colours premultiplied. Allocation-free.
@@ -53,6 +56,39 @@ extension StandInLayerValues {
             }
             return d * scale(of: role) / (tolerance.points * share.points)
         }
+    }
+
+    /// A pose property's error (``deviation(of:_:_:tolerance:share:)``) measured corner by corner:
+    /// the corners in the container of what the layer draws, shown and exact.
+    func measuredDeviation(
+        of value: AnimationValue, _ role: StandInLayerRole, _ property: AnimatableProperty,
+        tolerance: CompileTolerance, share: CompileShare
+    ) -> Double {
+        deviation(of: value, property, from: poseReference(role), tolerance: tolerance, share: share)
+    }
+
+    /// A position's error where nothing has perspective (the layer's own map, the map above it
+    /// and, for the clip, the body's map affine): everything the layer draws — its bounds, its
+    /// radius and mask boxes, the clip's body — moves rigidly, by the position's change carried by
+    /// the linear part of the map above, and no edge turns; so every corner moves that far, and
+    /// that is the error ``measuredDeviation(of:_:_:tolerance:share:)`` finds. `nil` when
+    /// something has perspective or is not finite (measured corner by corner then).
+    private func translationDeviation(
+        of value: AnimationValue, _ role: StandInLayerRole, _ property: AnimatableProperty,
+        tolerance: CompileTolerance, share: CompileShare
+    ) -> Double? {
+        let pose = pose(role)
+        // As measured: the clip in the container, the body and its shadow under the clip, a
+        // picture or a mask in its own layer's space.
+        let above = role == .body || role == .shadow ? self.pose(.clip).map : PlaneTransform.identity
+        func isPlain(_ map: PlaneTransform) -> Bool { map.isAffine && map.isFinite }
+        guard isPlain(above), isPlain(pose.map), role != .clip || isPlain(self.pose(.body).map) else { return nil }
+        var moved = pose
+        moved.set(property, to: value)
+        let (dx, dy) = (moved.position.x - pose.position.x, moved.position.y - pose.position.y)
+        let step = hypot(dx * above.m11 + dy * above.m21, dx * above.m12 + dy * above.m22)
+        guard step.isFinite else { return nil }
+        return step / (tolerance.points * share.points)
     }
 
     /// A rect's corners carried by `map`, or `nil` when one is behind the viewer.
@@ -186,7 +222,8 @@ extension StandInLayerValues {
             return abs(remainder(d, 2 * Double.pi)) * 180 / Double.pi
         }
         return max(
-            angle(a.topLeft, a.topRight, b.topLeft, b.topRight), angle(a.topLeft, a.bottomLeft, b.topLeft, b.bottomLeft))
+            angle(a.topLeft, a.topRight, b.topLeft, b.topRight), angle(a.topLeft, a.bottomLeft, b.topLeft, b.bottomLeft)
+        )
     }
 
     /// How much `role`'s own points (a mask's: its layer's) are stretched in the container at
