@@ -33,11 +33,12 @@ import Testing
         }
     }
 
-    /// A position's error, read from the position's step where nothing has perspective, against
-    /// the corners of every layer measured one by one (the bounds, radius and mask boxes, the
-    /// clip's body, and the turn of their edges): on random poses of every layer — turned, scaled,
-    /// sometimes tilted in perspective — for every role and each position property.
-    @Test func aPositionErrorIsTheStepEveryCornerMakes() {
+    /// A position's or a size's error, read from the step of the corners where nothing has
+    /// perspective, against the corners of every layer measured one by one (the bounds, radius and
+    /// mask boxes, the clip's body, and the turn of their edges): on random poses of every layer —
+    /// turned, scaled, sometimes tilted in perspective, with masks — for every role and each
+    /// position and size property.
+    @Test func aPositionOrSizeErrorIsTheStepOfTheCorners() {
         var rng = SeededRandom(seed: 91)
         var shortcuts = 0
         let tolerance = CompileTolerance.standard
@@ -67,14 +68,24 @@ import Testing
                 }
                 values[role].transform = t
             }
+            // Masks over the clip and the body, sometimes: their boxes are measured too.
+            for mask in [StandInLayerRole.clipMask, .bodyMask] where rng.chance(0.4) {
+                let rect = CGRect(
+                    x: rng.double(-20...60), y: rng.double(-20...60), width: rng.double(1...300),
+                    height: rng.double(1...300))
+                values[mask].path = AnimationPath(roundedRect: rect, cornerRadius: rng.double(0...20))
+            }
             let role = StandInLayerRole.allCases[rng.int(0...(StandInLayerRole.allCases.count - 1))]
-            let exact = values[role].position
+            let (position, size) = (values[role].position, values[role].boundsSize)
             let (dx, dy) = (rng.double(-3...3) * (rng.chance(0.5) ? 1 : 0.01), rng.double(-3...3))
             let shown: (AnimatableProperty, AnimationValue) =
-                switch rng.int(0...2) {
-                case 0: (.position, .point(CGPoint(x: exact.x + dx, y: exact.y + dy)))
-                case 1: (.positionX, .scalar(Double(exact.x + dx)))
-                default: (.positionY, .scalar(Double(exact.y + dy)))
+                switch rng.int(0...5) {
+                case 0: (.position, .point(CGPoint(x: position.x + dx, y: position.y + dy)))
+                case 1: (.positionX, .scalar(Double(position.x + dx)))
+                case 2: (.positionY, .scalar(Double(position.y + dy)))
+                case 3: (.boundsSize, .size(CGSize(width: max(size.width + dx, 0), height: max(size.height + dy, 0))))
+                case 4: (.boundsWidth, .scalar(Double(max(size.width + dx, 0))))
+                default: (.boundsHeight, .scalar(Double(max(size.height + dy, 0))))
                 }
             let d = values.deviation(of: shown.1, role, shown.0, tolerance: tolerance, share: share)
             let measured = values.measuredDeviation(of: shown.1, role, shown.0, tolerance: tolerance, share: share)

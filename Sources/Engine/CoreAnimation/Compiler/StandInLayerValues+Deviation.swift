@@ -15,7 +15,10 @@ extension StandInLayerValues {
         case .position:
             if let d = translationDeviation(of: value, role, property, tolerance: tolerance, share: share) { return d }
             return measuredDeviation(of: value, role, property, tolerance: tolerance, share: share)
-        case .boundsSize, .transform:
+        case .boundsSize:
+            if let d = resizeDeviation(of: value, role, property, tolerance: tolerance, share: share) { return d }
+            return measuredDeviation(of: value, role, property, tolerance: tolerance, share: share)
+        case .transform:
             return measuredDeviation(of: value, role, property, tolerance: tolerance, share: share)
         case .opacity, .shadowOpacity, .backgroundColor, .borderColor, .shadowColor:
             let exact = self.value(role, property)
@@ -87,6 +90,34 @@ extension StandInLayerValues {
         moved.set(property, to: value)
         let (dx, dy) = (moved.position.x - pose.position.x, moved.position.y - pose.position.y)
         let step = hypot(dx * above.m11 + dy * above.m21, dx * above.m12 + dy * above.m22)
+        guard step.isFinite else { return nil }
+        return step / (tolerance.points * share.points)
+    }
+
+    /// A size's error where nothing has perspective (as ``translationDeviation(of:_:_:tolerance:share:)``):
+    /// the bounds grow about the layer's centre, so each corner moves by half the change, signed
+    /// by its side, carried by the linear part of the map to where the error is measured, and no
+    /// edge turns; the radius box stays about the centre, and the mask box and the clip's body
+    /// move by the step of the top left corner. So the error is the larger of the two diagonal
+    /// steps. `nil` when something has perspective or is not finite.
+    private func resizeDeviation(
+        of value: AnimationValue, _ role: StandInLayerRole, _ property: AnimatableProperty,
+        tolerance: CompileTolerance, share: CompileShare
+    ) -> Double? {
+        let pose = pose(role)
+        let above = role == .body || role == .shadow ? self.pose(.clip).map : PlaneTransform.identity
+        func isPlain(_ map: PlaneTransform) -> Bool { map.isAffine && map.isFinite }
+        let own = pose.map
+        guard isPlain(above), isPlain(own), role != .clip || isPlain(self.pose(.body).map) else { return nil }
+        var resized = pose
+        resized.set(property, to: value)
+        let (a, b) = (
+            (resized.boundsSize.width - pose.boundsSize.width) / 2,
+            (resized.boundsSize.height - pose.boundsSize.height) / 2
+        )
+        let m = own.concatenating(above)
+        let step = max(
+            hypot(a * m.m11 + b * m.m21, a * m.m12 + b * m.m22), hypot(a * m.m11 - b * m.m21, a * m.m12 - b * m.m22))
         guard step.isFinite else { return nil }
         return step / (tolerance.points * share.points)
     }
