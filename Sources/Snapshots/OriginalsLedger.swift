@@ -68,6 +68,9 @@ package final class OriginalsLedger<Node: MutableViewNode> where Node.Node == No
     package func hide(_ view: Node) { setOpacity(of: view, to: 0) }
 
     /// Sets `view`'s opacity for the transition, recording the original on the first change.
+    /// Specialized for the headless tree (called from the engine's module, a generic call ran its
+    /// records through runtime metadata).
+    @_specialize(where Node == HeadlessView)
     package func setOpacity(of view: Node, to value: Double) {
         let i = index(of: view)
         let original = records[i].opacity?.original ?? view.opacity

@@ -79,7 +79,10 @@ package struct SnapshotPlan<Node: MutableViewNode> where Node.Node == Node {
     package let steps: [SnapshotStep<Node>]
 
     /// Plans the pictures for `needs` (every picture the stand-ins show, in track order), with
-    /// `flying` the originals the transition hides while their stand-ins fly.
+    /// `flying` the originals the transition hides while their stand-ins fly. Specialized for the
+    /// headless tree (the lab, the tests and the start benchmark call it from the engine's module,
+    /// where a generic call ran through runtime metadata).
+    @_specialize(where Node == HeadlessView)
     package init(needs: [PictureNeed<Node>], flying: [Node]) {
         let flyingIDs = Set(flying.map(ObjectIdentifier.init))
         let neededIDs = Set(needs.map { ObjectIdentifier($0.view) })
