@@ -213,8 +213,15 @@ struct FlightPaths {
     static let none: Int32 = -1
 
     private var places = [Place()]
-    /// Each place's children: (child index, place).
+    /// Each place's children: (child index, place), looked through in turn while there are few.
     private var children: [[(index: Int, place: Int32)]] = [[]]
+    /// The children of places with more than ``fewChildren``, by place and child index: a wide
+    /// container holding many flights (a grid of tagged cells) is looked up without a scan.
+    private var wide: [Int: Int32] = [:]
+    /// How many children a place's list holds before its children are looked up in ``wide``.
+    static let fewChildren = 8
+
+    private static func key(_ place: Int32, _ index: Int) -> Int { Int(place) << 32 | (index & 0xFFFF_FFFF) }
 
     /// Adds the view at `indices` below the root: a pair's view (`pair`), or one that flies.
     mutating func insert(_ indices: [Int], pair: Int?) {
@@ -222,16 +229,20 @@ struct FlightPaths {
         places[Int(current)].holdsFlying = true
         if pair != nil { places[Int(current)].holdsPair = true }
         for index in indices {
-            var next = Self.none
-            for entry in children[Int(current)] where entry.index == index {
-                next = entry.place
-                break
-            }
+            var next = child(of: current, at: index)
             if next == Self.none {
                 next = Int32(places.count)
                 places.append(Place())
                 children.append([])
                 children[Int(current)].append((index, next))
+                let list = children[Int(current)]
+                if list.count > Self.fewChildren {
+                    if list.count == Self.fewChildren + 1 {
+                        for entry in list { wide[Self.key(current, entry.index)] = entry.place }
+                    } else {
+                        wide[Self.key(current, index)] = next
+                    }
+                }
             }
             current = next
             places[Int(current)].holdsFlying = true
@@ -243,7 +254,8 @@ struct FlightPaths {
 
     /// The place of child `index` of `place`, or ``none``.
     func child(of place: Int32, at index: Int) -> Int32 {
-        guard place >= 0 else { return Self.none }
+        guard place >= 0, index >= 0, index <= Int(UInt32.max) else { return Self.none }
+        if children[Int(place)].count > Self.fewChildren { return wide[Self.key(place, index)] ?? Self.none }
         for entry in children[Int(place)] where entry.index == index { return entry.place }
         return Self.none
     }

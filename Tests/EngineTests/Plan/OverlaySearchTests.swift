@@ -150,9 +150,13 @@ import Testing
     @Test func flightPathsAnswerAsTheSetsOfPaths() {
         for seed in UInt64(0)..<300 {
             var rng = SeededRandom(seed: seed)
-            func randomPath() -> [Int] { (0..<rng.int(0...5)).map { _ in rng.int(0...3) } }
-            let pairs = (0..<rng.int(0...6)).map { _ in randomPath() }
-            let flying = (0..<rng.int(0...8)).map { _ in randomPath() }
+            // Narrow trees, or wide ones whose places hold many flying children (looked up by
+            // index past a few).
+            let wide = rng.chance(0.5)
+            let (width, depth, count) = wide ? (60, 3, 120) : (3, 5, 8)
+            func randomPath() -> [Int] { (0..<rng.int(0...depth)).map { _ in rng.int(0...width) } }
+            let pairs = (0..<rng.int(0...count / 2)).map { _ in randomPath() }
+            let flying = (0..<rng.int(0...count)).map { _ in randomPath() }
             var paths = FlightPaths()
             // Distinct pair paths, as a screen's pairs have: a later duplicate is left out.
             var pairIndex: [[Int]: Int] = [:]
@@ -162,9 +166,11 @@ import Testing
             }
             for path in flying { paths.insert(path, pair: nil) }
             let allFlying = Set(flying).union(pairIndex.keys)
-            // Every place down to depth 6 with indices 0...4 (some off every path), walked as the
-            // search walks: from the root, child by child.
+            // Every place on a path, and beside each a few off every path, walked as the search
+            // walks: from the root, child by child.
+            var checked = 0
             func visit(_ path: [Int], _ place: Int32) {
+                checked += 1
                 let got = paths.place(place)
                 #expect(got.flies == allFlying.contains(path), "seed \(seed): \(path) flies")
                 #expect(
@@ -175,10 +181,14 @@ import Testing
                     "seed \(seed): \(path) holds a pair")
                 #expect(
                     got.pair == pairIndex[path], "seed \(seed): \(path) is pair \(String(describing: pairIndex[path]))")
-                guard path.count < 6 else { return }
-                for index in 0...4 { visit(path + [index], paths.child(of: place, at: index)) }
+                guard path.count <= depth else { return }
+                var next = Set(
+                    allFlying.filter { $0.count > path.count && $0.starts(with: path) }.map { $0[path.count] })
+                for _ in 0..<3 { next.insert(rng.int(-1...(width + 2))) }
+                for index in next.sorted() { visit(path + [index], paths.child(of: place, at: index)) }
             }
             visit([], FlightPaths.root)
+            #expect(checked > 3, "seed \(seed): \(checked) places")
         }
     }
 
