@@ -24,7 +24,7 @@ struct OverlaySearch<Node: MutableViewNode> where Node.Node == Node {
     /// in it, so whether a view flies, holds a flight or holds a pair is read without hashing the
     /// view or climbing from it to its root.
     private var flights = FlightPaths()
-    /// Finished matched views by grid cell (``cellIndex(_:_:)``): at most 12 by 12 cells, each
+    /// Finished matched views by grid cell (``cellIndex(_:_:)``): at most 66 by 66 cells, each
     /// read without hashing.
     private var grid: [[Int]]
     /// Whether a matched view has been entered in the grid.
@@ -45,17 +45,19 @@ struct OverlaySearch<Node: MutableViewNode> where Node.Node == Node {
         stamp = Array(repeating: -1, count: views.count)
         for (index, view) in views.enumerated() { flights.insert(view.path.indices, pair: index) }
         for path in flying { flights.insert(path.indices, pair: nil) }
-        // Cells of about a tenth of the container's larger side; anything beyond the container
-        // falls into the cells along its edges (a box is clamped, so two boxes that overlap still
-        // share a cell).
-        // A container without a finite size has its edge cells only.
+        // Cells of a tenth of the container's larger side, finer with more pairs (about one pair
+        // per cell, down to a 64th: a view asks only the cells under its box, so a crowded cell
+        // costs every view that asks it); anything beyond the container falls into the cells
+        // along its edges (a box is clamped, so two boxes that overlap still share a cell). A
+        // container without a finite size has its edge cells only.
+        let divisions = min(max(Int(Double(views.count).squareRoot()), 10), 64)
         let side = max(bounds.width, bounds.height)
-        let cell = side.isFinite ? max(side / 10, 1) : 1
+        let cell = side.isFinite ? max(side / CGFloat(divisions), 1) : 1
         self.cell = cell
         origin = bounds.origin.x.isFinite && bounds.origin.y.isFinite ? bounds.origin : .zero
         func count(_ length: CGFloat) -> Int {
             let n = (length / cell).rounded(.up)
-            return n.isFinite ? Int(min(max(n, 0), 10)) : 0
+            return n.isFinite ? Int(min(max(n, 0), CGFloat(divisions))) : 0
         }
         cellRange = (-1...count(bounds.width), -1...count(bounds.height))
         grid = Array(repeating: [], count: cellRange.columns.count * cellRange.rows.count)

@@ -192,6 +192,52 @@ import Testing
         }
     }
 
+    /// Screens with hundreds of pairs (the search's grid grows finer with the pairs) find what
+    /// the sibling walk finds: tagged pictures in cells strewn over the screen, some with a badge
+    /// of their own, later cells overlapping earlier ones.
+    @Test func manyPairsFindWhatTheSiblingWalkFinds() {
+        var found = 0
+        for seed in UInt64(0)..<8 {
+            var rng = SeededRandom(seed: 7_000 + seed)
+            let container = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            let source = HeadlessView(frame: container.bounds)
+            let destination = HeadlessView(frame: container.bounds)
+            container.addSubview(source)
+            container.addSubview(destination)
+            let red = RGBAColor(red: 1, green: 0, blue: 0, alpha: 1)
+            for i in 0..<rng.int(150...260) {
+                let size = rng.double(12...70)
+                let cell = HeadlessView(
+                    frame: CGRect(x: rng.double(-20...380), y: rng.double(-20...830), width: size, height: size))
+                if rng.chance(0.3) { cell.backgroundColor = red }
+                let picture = HeadlessView(frame: CGRect(x: 2, y: 2, width: size - 4, height: size - 4))
+                picture.matchID = "p\(i)"
+                cell.addSubview(picture)
+                if rng.chance(0.5) {
+                    let badge = HeadlessView(frame: CGRect(x: size / 2, y: 0, width: size / 3, height: size / 3))
+                    badge.backgroundColor = red
+                    cell.addSubview(badge)
+                }
+                source.addSubview(cell)
+                let other = HeadlessView(
+                    frame: CGRect(x: rng.double(0...300), y: rng.double(0...700), width: size, height: size))
+                other.matchID = "p\(i)"
+                destination.addSubview(other)
+            }
+            let report = Matcher().match(source: source, destination: destination, in: container)
+            let fast = TransitionPlanner.overlays(
+                report, source: source, destination: destination, container: container)
+            let slow = Self.reference(report, source: source, destination: destination, container: container)
+            func keys(_ list: [TransitionPlanner.Overlay<HeadlessView>]) -> Set<String> {
+                Set(list.map { "\($0.side) \($0.path.indices) carried by \($0.carrier.map(String.init) ?? "-")" })
+            }
+            #expect(report.pairs.count >= 150, "seed \(seed): \(report.pairs.count) pairs")
+            #expect(keys(fast) == keys(slow), "seed \(seed): \(keys(fast).symmetricDifference(keys(slow)).sorted())")
+            found += fast.count
+        }
+        #expect(found > 200, "\(found) overlays in all")
+    }
+
     /// A container without a finite size (bad geometry from an app) is searched without a crash:
     /// every flight falls into the grid's edge cells, so the search still finds what covers it.
     @Test func aContainerWithoutAFiniteSizeIsSearched() {
