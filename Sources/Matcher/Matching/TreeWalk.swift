@@ -31,7 +31,9 @@ struct Candidate<Node: ViewNode>: Sendable {
     }
 }
 
-/// What a view passes on to its children: stored once per view that has children.
+/// What a view passes on to its children: stored once per view that has children. Plain values
+/// only (the ID scope is an index into the walk's scopes), so storing and reading one copies
+/// bytes, with no reference counting.
 @usableFromInline
 struct Inherited: Sendable {
     @usableFromInline var toContainer: PlaneTransform
@@ -40,12 +42,13 @@ struct Inherited: Sendable {
     @usableFromInline var clip: CGRect
     /// The innermost clipping ancestor (an index into the walk's clip owners), or -1.
     @usableFromInline var clipOwner: Int32
-    @usableFromInline var scope: String?
+    /// The nearest ID scope (an index into the walk's scopes), or -1.
+    @usableFromInline var scope: Int32
     @usableFromInline var enclosing: Int32
 
     @inlinable
     init(
-        toContainer: PlaneTransform, alpha: Double, skip: SkipReason?, clip: CGRect, clipOwner: Int32, scope: String?,
+        toContainer: PlaneTransform, alpha: Double, skip: SkipReason?, clip: CGRect, clipOwner: Int32, scope: Int32,
         enclosing: Int32
     ) {
         self.toContainer = toContainer
@@ -135,9 +138,11 @@ struct TreeWalk<Node: ViewNode> where Node.Node == Node {
         var inherited: [Inherited] = []
         inherited.reserveCapacity(128)
         candidates.reserveCapacity(32)
+        // The ID scopes met, each stored once (an inherited scope is its index).
+        var scopes: [String] = []
         inherited.append(
             Inherited(
-                toContainer: start, alpha: alpha, skip: skip, clip: visible, clipOwner: -1, scope: nil, enclosing: -1))
+                toContainer: start, alpha: alpha, skip: skip, clip: visible, clipOwner: -1, scope: -1, enclosing: -1))
         var stack = [Pending(node: root, parentRecord: -1, childIndex: 0, inherited: 0)]
         var order = 0
         while let item = stack.popLast() {
@@ -156,7 +161,11 @@ struct TreeWalk<Node: ViewNode> where Node.Node == Node {
             // Colours and shadows only for the views that fly.
             let appearance = node.walkAppearance
             let alpha = up.alpha * appearance.alpha
-            let scope = node.matchScope ?? up.scope
+            var scope = up.scope
+            if let own = node.matchScope {
+                scope = Int32(scopes.count)
+                scopes.append(own)
+            }
             var skip = up.skip
             if skip == nil {
                 if node.isExcludedFromMatching {
@@ -189,7 +198,8 @@ struct TreeWalk<Node: ViewNode> where Node.Node == Node {
                 enclosing = Int32(candidates.count)
                 candidates.append(
                     candidate(
-                        id: id, scope: scope, node: node, geometry: geometry, appearance: full, alpha: alpha,
+                        id: id, scope: scope < 0 ? nil : scopes[Int(scope)], node: node, geometry: geometry,
+                        appearance: full, alpha: alpha,
                         skip: skip, toContainer: toContainer, clip: up.clip, clipOwner: up.clipOwner,
                         visible: visible, record: record, order: order, enclosing: up.enclosing))
             } else if hasModifiers, skip == nil, let geometry,
