@@ -17,8 +17,7 @@ extension TransitionPlanner {
     ///   back when no pair comes before it.
     /// A crossed nesting (each pair encloses the other in one tree) is broken by ignoring the link
     /// back.
-    func flightOrder<Node>(_ report: MatchReport<Node>, forward: Bool) -> (pairs: [Int], singles: [ViewPath: Int])
-    {
+    func flightOrder<Node>(_ report: MatchReport<Node>, forward: Bool) -> (pairs: [Int], singles: [ViewPath: Int]) {
         let upperSide: TreeSide = forward ? .destination : .source
         func upperOrder(_ pair: Int) -> Int {
             forward ? report.pairs[pair].destination.drawOrder : report.pairs[pair].source.drawOrder
@@ -26,15 +25,17 @@ extension TransitionPlanner {
         func lowerOrder(_ pair: Int) -> Int {
             forward ? report.pairs[pair].source.drawOrder : report.pairs[pair].destination.drawOrder
         }
-        var singles: [TreeSide: [(order: Int, path: ViewPath)]] = [.source: [], .destination: []]
-        for view in report.onlyInSource { singles[.source]!.append((view.drawOrder, view.path)) }
-        for view in report.onlyInDestination { singles[.destination]!.append((view.drawOrder, view.path)) }
-        for view in report.modifiedInSource { singles[.source]!.append((view.drawOrder, view.path)) }
-        for view in report.modifiedInDestination { singles[.destination]!.append((view.drawOrder, view.path)) }
+        // Each tree's single views.
+        var sourceSingles = report.onlyInSource.map { (order: $0.drawOrder, path: $0.path) }
+        sourceSingles += report.modifiedInSource.map { (order: $0.drawOrder, path: $0.path) }
+        var destinationSingles = report.onlyInDestination.map { (order: $0.drawOrder, path: $0.path) }
+        destinationSingles += report.modifiedInDestination.map { (order: $0.drawOrder, path: $0.path) }
+        let (upperSingles, lowerSingles) =
+            upperSide == .source ? (sourceSingles, destinationSingles) : (destinationSingles, sourceSingles)
 
         // The upper tree's items in its drawing order; enclosing pairs are emitted first.
         var upper: [(order: Int, item: FlightItem)] = report.pairs.indices.map { (upperOrder($0), .pair($0)) }
-        upper += singles[upperSide]!.map { ($0.order, .single($0.path)) }
+        upper += upperSingles.map { ($0.order, .single($0.path)) }
         upper.sort { $0.order < $1.order }
         var sequence: [FlightItem] = []
         var emitted = Set<Int>()
@@ -53,13 +54,19 @@ extension TransitionPlanner {
             case .single: sequence.append(entry.item)
             }
         }
-        // The lower tree's single views, each after the pair drawn last before it in its tree.
+        // The lower tree's single views, each after the pair drawn last before it in its tree
+        // (found by halving: the pairs sorted by their order there, no two with the same).
         let lowerPairs = report.pairs.indices.sorted { lowerOrder($0) < lowerOrder($1) }
         var after: [Int: [ViewPath]] = [:]
         var atBack: [ViewPath] = []
-        for single in singles[upperSide == .source ? .destination : .source]!.sorted(by: { $0.order < $1.order }) {
-            if let pair = lowerPairs.last(where: { lowerOrder($0) < single.order }) {
-                after[pair, default: []].append(single.path)
+        for single in lowerSingles.sorted(by: { $0.order < $1.order }) {
+            var (low, high) = (0, lowerPairs.count)  // the first pair drawn at or after the single
+            while low < high {
+                let middle = (low + high) / 2
+                if lowerOrder(lowerPairs[middle]) < single.order { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 {
+                after[lowerPairs[low - 1], default: []].append(single.path)
             } else {
                 atBack.append(single.path)
             }
@@ -71,6 +78,7 @@ extension TransitionPlanner {
         }
         var pairRanks = Array(repeating: 0, count: report.pairs.count)
         var singleRanks: [ViewPath: Int] = [:]
+        singleRanks.reserveCapacity(final.count - report.pairs.count)
         for (rank, item) in final.enumerated() {
             switch item {
             case .pair(let p): pairRanks[p] = rank

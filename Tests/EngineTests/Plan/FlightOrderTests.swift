@@ -82,7 +82,9 @@ func todayCardStage() -> (stage: TransitionStage, card: HeadlessView, image: Hea
         let controller = TransitionController(backend: HeadlessBackend(), driver: ManualFrameDriver())
         controller.begin(TransitionRequest(.push, from: stage.source, to: stage.destination, in: stage.container))
         let plan = try #require(controller.plan)
-        let z = { (path: [Int]) in plan.tracks.first { $0.role == .single(ViewPath(side: .source, indices: path)) }!.zIndex }
+        let z = { (path: [Int]) in
+            plan.tracks.first { $0.role == .single(ViewPath(side: .source, indices: path)) }!.zIndex
+        }
         let photoZ = plan.track(for: .pair(0))!.zIndex
         #expect(z([0]) < photoZ && photoZ < z([2]))
     }
@@ -92,7 +94,8 @@ func todayCardStage() -> (stage: TransitionStage, card: HeadlessView, image: Hea
     @Test func unmatchedTaggedViewsWithoutModifiersStayInTheirScreen() throws {
         let grid = HeadlessView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         for i in 0..<6 {
-            let cell = HeadlessView(frame: CGRect(x: Double(i % 3) * 130, y: Double(i / 3) * 130, width: 125, height: 125))
+            let cell = HeadlessView(
+                frame: CGRect(x: Double(i % 3) * 130, y: Double(i / 3) * 130, width: 125, height: 125))
             cell.matchScope = "item-\(i)"
             let photo = HeadlessView(frame: CGRect(x: 0, y: 0, width: 125, height: 125))
             photo.matchID = "photo"
@@ -160,5 +163,84 @@ func todayCardStage() -> (stage: TransitionStage, card: HeadlessView, image: Hea
             let (a, b) = (alpha(0), alpha(plan.duration))
             #expect(kind.isForward ? a < alpha(plan.duration / 2) && alpha(plan.duration / 2) < b : a > b)
         }
+    }
+
+    /// The flight order against its rule written plainly (each lower-tree single view placed by a
+    /// scan for the pair drawn last before it, where the planner halves): on 400 random dressed
+    /// screens, both ways.
+    @Test func theOrderFollowsItsRuleOnRandomScreens() {
+        var compared = 0
+        for seed in UInt64(0)..<400 {
+            var rng = SeededRandom(seed: 40_000 + seed)
+            let (_, report, description) = CoreAnimationTests.CompilerRandomPlanTests.randomRequest(&rng)
+            for forward in [true, false] {
+                let got = TransitionPlanner().flightOrder(report, forward: forward)
+                let expected = Self.ruleOrder(report, forward: forward)
+                #expect(got.pairs == expected.pairs, "seed \(seed) (\(description)), forward \(forward): pairs")
+                #expect(got.singles == expected.singles, "seed \(seed) (\(description)), forward \(forward): singles")
+                if !report.pairs.isEmpty && !expected.singles.isEmpty { compared += 1 }
+            }
+        }
+        #expect(compared > 100, "\(compared) orders with pairs and single views")
+    }
+
+    /// The rule of ``TransitionPlanner/flightOrder(_:forward:)``, stated plainly.
+    static func ruleOrder(_ report: MatchReport<HeadlessView>, forward: Bool) -> (
+        pairs: [Int], singles: [ViewPath: Int]
+    ) {
+        enum Item: Equatable {
+            case pair(Int)
+            case single(ViewPath)
+        }
+        let upperOf = { (p: Int) in forward ? report.pairs[p].destination.drawOrder : report.pairs[p].source.drawOrder }
+        let lowerOf = { (p: Int) in forward ? report.pairs[p].source.drawOrder : report.pairs[p].destination.drawOrder }
+        let source =
+            (report.onlyInSource.map { ($0.drawOrder, $0.path) }
+                + report.modifiedInSource.map { ($0.drawOrder, $0.path) })
+        let destination =
+            report.onlyInDestination.map { ($0.drawOrder, $0.path) }
+            + report.modifiedInDestination.map { ($0.drawOrder, $0.path) }
+        let (upperSingles, lowerSingles) = forward ? (destination, source) : (source, destination)
+        var upper: [(Int, Item)] = report.pairs.indices.map { (upperOf($0), .pair($0)) }
+        upper += upperSingles.map { ($0.0, .single($0.1)) }
+        upper.sort { $0.0 < $1.0 }
+        var sequence: [Item] = []
+        var visiting: Set<Int> = []
+        func emit(_ p: Int) {
+            guard !sequence.contains(.pair(p)), visiting.insert(p).inserted else { return }
+            for parent in [report.pairs[p].enclosingPairInSource, report.pairs[p].enclosingPairInDestination] {
+                if let parent { emit(parent) }
+            }
+            sequence.append(.pair(p))
+        }
+        for (_, item) in upper {
+            if case .pair(let p) = item { emit(p) } else { sequence.append(item) }
+        }
+        var final: [Item] = []
+        let lower = lowerSingles.sorted { $0.0 < $1.0 }
+        // Before every pair: the lower singles drawn before any pair of the lower tree.
+        final += lower.filter { single in report.pairs.indices.allSatisfy { lowerOf($0) >= single.0 } }.map {
+            .single($0.1)
+        }
+        for item in sequence {
+            final.append(item)
+            guard case .pair(let p) = item else { continue }
+            // After a pair: the lower singles whose last earlier pair in the lower tree is this one.
+            for single in lower {
+                let earlier = report.pairs.indices.filter { lowerOf($0) < single.0 }
+                if let last = earlier.max(by: { lowerOf($0) < lowerOf($1) }), last == p {
+                    final.append(.single(single.1))
+                }
+            }
+        }
+        var pairs = Array(repeating: 0, count: report.pairs.count)
+        var singles: [ViewPath: Int] = [:]
+        for (rank, item) in final.enumerated() {
+            switch item {
+            case .pair(let p): pairs[p] = rank
+            case .single(let path): singles[path] = rank
+            }
+        }
+        return (pairs, singles)
     }
 }
