@@ -22,7 +22,7 @@ struct OverlaySearch<Node: MutableViewNode> where Node.Node == Node {
     let views: [(path: ViewPath, shown: CGRect?)]
     /// The pairs' views and the views that fly on their own, by path: the walk carries its place
     /// in it, so whether a view flies, holds a flight or holds a pair is read without hashing the
-    /// view or climbing from it to its root.
+    /// view or climbing from it to its root (``FlightPaths``).
     private var flights = FlightPaths()
     /// Finished matched views by grid cell (``cellIndex(_:_:)``): at most 66 by 66 cells, each
     /// read without hashing.
@@ -37,8 +37,9 @@ struct OverlaySearch<Node: MutableViewNode> where Node.Node == Node {
     private var query = 0
 
     /// A search on a screen: its pairs' views (`views`: each one's path and what shows of it) and
-    /// the paths of every view that flies on its own (pairs, modified and unmatched views). A path
-    /// that leads to no view of the screen is never met.
+    /// the paths of every view that flies on its own (pairs, modified and unmatched views), as the
+    /// match of this screen reported them (each leads to a view). A path with an index no view
+    /// can have (negative, or beyond 2³²) is left out.
     init(side: TreeSide, views: [(path: ViewPath, shown: CGRect?)], flying: [ViewPath], bounds: CGRect) {
         self.side = side
         self.views = views
@@ -51,8 +52,8 @@ struct OverlaySearch<Node: MutableViewNode> where Node.Node == Node {
         // along its edges (a box is clamped, so two boxes that overlap still share a cell). A
         // container without a finite size has its edge cells only.
         let divisions = min(max(Int(Double(views.count).squareRoot()), 10), 64)
-        let side = max(bounds.width, bounds.height)
-        let cell = side.isFinite ? max(side / CGFloat(divisions), 1) : 1
+        let longest = max(bounds.width, bounds.height)
+        let cell = longest.isFinite ? max(longest / CGFloat(divisions), 1) : 1
         self.cell = cell
         origin = bounds.origin.x.isFinite && bounds.origin.y.isFinite ? bounds.origin : .zero
         func count(_ length: CGFloat) -> Int {
@@ -190,80 +191,5 @@ struct OverlaySearch<Node: MutableViewNode> where Node.Node == Node {
             }
             if !path.isEmpty { path.removeLast() }
         }
-    }
-}
-
-/// The paths of the views a search must know by place (the pairs' views and the views that fly
-/// on their own) as a tree of child indices, each place with what it holds: a walk that carries
-/// its place reads a view's flags in constant time, with no hashing.
-struct FlightPaths {
-    /// What a place holds.
-    struct Place {
-        /// The index of the pair whose view is here, if any.
-        var pair: Int?
-        /// A view that flies on its own (or a pair's view) is here.
-        var flies = false
-        /// A flying view is here or below.
-        var holdsFlying = false
-        /// A pair's view is here or below.
-        var holdsPair = false
-    }
-
-    /// The place of the screen's root.
-    static let root: Int32 = 0
-    /// Off every path.
-    static let none: Int32 = -1
-
-    private var places = [Place()]
-    /// Each place's children: (child index, place), looked through in turn while there are few.
-    private var children: [[(index: Int, place: Int32)]] = [[]]
-    /// The children of places with more than ``fewChildren``, by place and child index: a wide
-    /// container holding many flights (a grid of tagged cells) is looked up without a scan.
-    private var wide: [Int: Int32] = [:]
-    /// How many children a place's list holds before its children are looked up in ``wide``.
-    static let fewChildren = 8
-
-    private static func key(_ place: Int32, _ index: Int) -> Int { Int(place) << 32 | (index & 0xFFFF_FFFF) }
-
-    /// Adds the view at `indices` below the root: a pair's view (`pair`), or one that flies.
-    mutating func insert(_ indices: [Int], pair: Int?) {
-        var current = Self.root
-        places[Int(current)].holdsFlying = true
-        if pair != nil { places[Int(current)].holdsPair = true }
-        for index in indices {
-            var next = child(of: current, at: index)
-            if next == Self.none {
-                next = Int32(places.count)
-                places.append(Place())
-                children.append([])
-                children[Int(current)].append((index, next))
-                let list = children[Int(current)]
-                if list.count > Self.fewChildren {
-                    if list.count == Self.fewChildren + 1 {
-                        for entry in list { wide[Self.key(current, entry.index)] = entry.place }
-                    } else {
-                        wide[Self.key(current, index)] = next
-                    }
-                }
-            }
-            current = next
-            places[Int(current)].holdsFlying = true
-            if pair != nil { places[Int(current)].holdsPair = true }
-        }
-        places[Int(current)].flies = true
-        if let pair { places[Int(current)].pair = pair }
-    }
-
-    /// The place of child `index` of `place`, or ``none``.
-    func child(of place: Int32, at index: Int) -> Int32 {
-        guard place >= 0, index >= 0, index <= Int(UInt32.max) else { return Self.none }
-        if children[Int(place)].count > Self.fewChildren { return wide[Self.key(place, index)] ?? Self.none }
-        for entry in children[Int(place)] where entry.index == index { return entry.place }
-        return Self.none
-    }
-
-    /// What `place` holds (nothing for ``none``).
-    func place(_ place: Int32) -> Place {
-        place >= 0 ? places[Int(place)] : Place()
     }
 }

@@ -165,10 +165,8 @@ package struct TransitionPlanner {
         for (rank, overlay) in overlays.enumerated() where !unmanagedRoots.contains(overlay.side) {
             let leaving = overlay.side == .source
             let carrier = overlay.carrier.flatMap { pair in builder.tracks.first { $0.role == .pair(pair) } }
-            let motion = Self.overlayMotion(
-                Self.state(of: overlay.view, map: overlay.map, in: container), leaving: leaving, carrier: carrier,
-                duration: duration,
-                timing: ease)
+            let shown = Self.state(of: overlay.view, map: overlay.map, in: container)
+            let motion = Self.overlayMotion(shown, leaving: leaving, carrier: carrier, duration: duration, timing: ease)
             builder.flight(
                 "\(leaving ? "leaving" : "arriving") \(overlay.path)" + Self.names(overlay.view.viewName),
                 .single(overlay.path),
@@ -421,7 +419,8 @@ package struct TransitionPlanner {
         let target = CGPoint(x: rect.midX, y: rect.midY)
         s.shape = s.shape.scaled(x: k, y: k)
         if var clip = s.clip {
-            clip.center = CGPoint(x: target.x + (clip.center.x - s.center.x) * k, y: target.y + (clip.center.y - s.center.y) * k)
+            clip.center = CGPoint(
+                x: target.x + (clip.center.x - s.center.x) * k, y: target.y + (clip.center.y - s.center.y) * k)
             clip.size = CGSize(width: clip.size.width * k, height: clip.size.height * k)
             clip.cornerRadii = clip.cornerRadii.scaled(by: k)
             s.clip = clip

@@ -81,9 +81,14 @@ struct KeyChains {
         for index in candidates.indices {
             let key = candidates[index].key
             let next = Int32(firstSeen.count)
-            let s = slot[key, default: next]
+            // One lookup: the key's slot, made the next one where it has none.
+            var s = next
+            func take(_ found: inout Int32) {
+                if found < 0 { found = next }
+                s = found
+            }
+            take(&slot[key, default: -1])
             if s == next {
-                slot[key] = next
                 previous.append(-1)
                 firstSeen.append(key)
                 lastOfSlot.append(Int32(index))

@@ -146,7 +146,7 @@ import Testing
     /// The flights' paths as a tree (``FlightPaths``) against the rule stated with sets: at every
     /// place of random trees, a view flies when its path was added, holds a flight (or a pair)
     /// when a flying (or a pair's) path starts with its own, and is pair `k`'s view when the `k`th
-    /// pair's path is its own.
+    /// pair's path is its own; a path with an index no view can have changes nothing.
     @Test func flightPathsAnswerAsTheSetsOfPaths() {
         for seed in UInt64(0)..<300 {
             var rng = SeededRandom(seed: seed)
@@ -165,6 +165,14 @@ import Testing
                 paths.insert(path, pair: k)
             }
             for path in flying { paths.insert(path, pair: nil) }
+            // A path with an index no view can have is left out whole, its valid start unmarked.
+            for _ in 0..<rng.int(0...3) {
+                // Negative, or past 2³² (where a careless key would wrap onto a real child).
+                let bad = rng.chance(0.5) ? -rng.int(1...4) : Int(UInt32.max) + rng.int(1...4)
+                var path = randomPath()
+                path.insert(bad, at: rng.int(0...path.count))
+                paths.insert(path, pair: rng.chance(0.5) ? 99 : nil)
+            }
             let allFlying = Set(flying).union(pairIndex.keys)
             // Every place on a path, and beside each a few off every path, walked as the search
             // walks: from the root, child by child.

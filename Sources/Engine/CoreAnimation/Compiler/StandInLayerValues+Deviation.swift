@@ -76,7 +76,7 @@ extension StandInLayerValues {
     /// the linear part of the map above, and no edge turns; so every corner moves that far, and
     /// that is the error ``measuredDeviation(of:_:_:tolerance:share:)`` finds. `nil` when
     /// something has perspective or is not finite (measured corner by corner then).
-    private func translationDeviation(
+    func translationDeviation(
         of value: AnimationValue, _ role: StandInLayerRole, _ property: AnimatableProperty,
         tolerance: CompileTolerance, share: CompileShare
     ) -> Double? {
@@ -94,13 +94,15 @@ extension StandInLayerValues {
         return step / (tolerance.points * share.points)
     }
 
-    /// A size's error where nothing has perspective (as ``translationDeviation(of:_:_:tolerance:share:)``):
-    /// the bounds grow about the layer's centre, so each corner moves by half the change, signed
-    /// by its side, carried by the linear part of the map to where the error is measured, and no
-    /// edge turns; the radius box stays about the centre, and the mask box and the clip's body
-    /// move by the step of the top left corner. So the error is the larger of the two diagonal
-    /// steps. `nil` when something has perspective or is not finite.
-    private func resizeDeviation(
+    /// A size's error where nothing has perspective (as ``translationDeviation(of:_:_:tolerance:share:)``)
+    /// and both sizes are not negative: the bounds grow about the layer's centre, so each corner
+    /// moves by half the change, signed by its side, carried by the linear part of the map to where
+    /// the error is measured, and no edge turns; the radius box stays about the centre, and the
+    /// mask box and the clip's body move by the step of the top left corner. So the error is the
+    /// larger of the two diagonal steps. `nil` when something has perspective or is not finite, or
+    /// a size is negative (a blend's overshoot: its rect's corners are measured as drawn, with the
+    /// size's absolute value).
+    func resizeDeviation(
         of value: AnimationValue, _ role: StandInLayerRole, _ property: AnimatableProperty,
         tolerance: CompileTolerance, share: CompileShare
     ) -> Double? {
@@ -111,6 +113,8 @@ extension StandInLayerValues {
         guard isPlain(above), isPlain(own), role != .clip || isPlain(self.pose(.body).map) else { return nil }
         var resized = pose
         resized.set(property, to: value)
+        let (exact, shown) = (pose.boundsSize, resized.boundsSize)
+        guard exact.width >= 0, exact.height >= 0, shown.width >= 0, shown.height >= 0 else { return nil }
         let (a, b) = (
             (resized.boundsSize.width - pose.boundsSize.width) / 2,
             (resized.boundsSize.height - pose.boundsSize.height) / 2
