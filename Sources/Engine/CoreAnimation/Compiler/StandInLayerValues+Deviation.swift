@@ -70,6 +70,19 @@ extension StandInLayerValues {
         deviation(of: value, property, from: poseReference(role), tolerance: tolerance, share: share)
     }
 
+    /// The pose of the layer playing `role`, its own map, and the map above it to where its error
+    /// is measured (the clip's in the container, the body's and its shadow's under the clip, a
+    /// picture's or a mask's in its own layer's space) — `nil` when one of them, or for the clip
+    /// the body's map, has perspective or is not finite: what the shortcuts below need.
+    private func affinePose(_ role: StandInLayerRole) -> (pose: LayerPose, own: PlaneTransform, above: PlaneTransform)?
+    {
+        let pose = pose(role)
+        let (own, above) = (pose.map, role == .body || role == .shadow ? self.pose(.clip).map : PlaneTransform.identity)
+        func isPlain(_ map: PlaneTransform) -> Bool { map.isAffine && map.isFinite }
+        guard isPlain(own), isPlain(above), role != .clip || isPlain(self.pose(.body).map) else { return nil }
+        return (pose, own, above)
+    }
+
     /// A position's error where nothing has perspective (the layer's own map, the map above it
     /// and, for the clip, the body's map affine): everything the layer draws — its bounds, its
     /// radius and mask boxes, the clip's body — moves rigidly, by the position's change carried by
@@ -80,12 +93,7 @@ extension StandInLayerValues {
         of value: AnimationValue, _ role: StandInLayerRole, _ property: AnimatableProperty,
         tolerance: CompileTolerance, share: CompileShare
     ) -> Double? {
-        let pose = pose(role)
-        // As measured: the clip in the container, the body and its shadow under the clip, a
-        // picture or a mask in its own layer's space.
-        let above = role == .body || role == .shadow ? self.pose(.clip).map : PlaneTransform.identity
-        func isPlain(_ map: PlaneTransform) -> Bool { map.isAffine && map.isFinite }
-        guard isPlain(above), isPlain(pose.map), role != .clip || isPlain(self.pose(.body).map) else { return nil }
+        guard let (pose, _, above) = affinePose(role) else { return nil }
         var moved = pose
         moved.set(property, to: value)
         let (dx, dy) = (moved.position.x - pose.position.x, moved.position.y - pose.position.y)
@@ -106,19 +114,12 @@ extension StandInLayerValues {
         of value: AnimationValue, _ role: StandInLayerRole, _ property: AnimatableProperty,
         tolerance: CompileTolerance, share: CompileShare
     ) -> Double? {
-        let pose = pose(role)
-        let above = role == .body || role == .shadow ? self.pose(.clip).map : PlaneTransform.identity
-        func isPlain(_ map: PlaneTransform) -> Bool { map.isAffine && map.isFinite }
-        let own = pose.map
-        guard isPlain(above), isPlain(own), role != .clip || isPlain(self.pose(.body).map) else { return nil }
+        guard let (pose, own, above) = affinePose(role) else { return nil }
         var resized = pose
         resized.set(property, to: value)
         let (exact, shown) = (pose.boundsSize, resized.boundsSize)
         guard exact.width >= 0, exact.height >= 0, shown.width >= 0, shown.height >= 0 else { return nil }
-        let (a, b) = (
-            (resized.boundsSize.width - pose.boundsSize.width) / 2,
-            (resized.boundsSize.height - pose.boundsSize.height) / 2
-        )
+        let (a, b) = ((shown.width - exact.width) / 2, (shown.height - exact.height) / 2)
         let m = own.concatenating(above)
         let step = max(
             hypot(a * m.m11 + b * m.m21, a * m.m12 + b * m.m22), hypot(a * m.m11 - b * m.m21, a * m.m12 - b * m.m22))
