@@ -53,12 +53,14 @@ enum FrameBenchmarks {
             let frames = max(20, min(2_000, (quick ? 200_000 : 2_000_000) / count))
             // Evaluate every track at one time (the plan alone).
             var sink = 0.0
-            // One state written over for every track, as a frame loop does.
+            // One state written over for every track, and one progress memo handed to every
+            // track, as the frame loop does.
             var state = StandInState(center: .zero, size: .zero)
             func evaluate(_ i: Int) {
                 let t = plan.duration * Double(i % 97) / 97
+                var memo = ProgressMemo()
                 for i in plan.tracks.indices {
-                    plan.tracks[i].write(at: t, into: &state)
+                    plan.tracks[i].write(at: t, into: &state, memo: &memo)
                     sink += state.center.x
                 }
             }
@@ -103,9 +105,12 @@ enum FrameBenchmarks {
                 style: .matched(TransitionOptions(arcIntensity: 0.4)), interactive: true))
         guard let plan = controller.plan else { return }
         let start = DispatchTime.now().uptimeNanoseconds
-        let sink = mode == "evaluate" ? profiledEvaluate(plan, frames: frames) : profiledUpdate(controller, frames: frames)
+        let sink =
+            mode == "evaluate" ? profiledEvaluate(plan, frames: frames) : profiledUpdate(controller, frames: frames)
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
-        print("\(mode): \(plan.tracks.count) tracks, \(frames) frames, \(elapsed / Double(frames) / 1000) µs per frame (\(sink))")
+        print(
+            "\(mode): \(plan.tracks.count) tracks, \(frames) frames, \(elapsed / Double(frames) / 1000) µs per frame (\(sink))"
+        )
     }
 
     /// The evaluate loop alone (not inlined, so `--toggle-collect` can name it).
@@ -115,8 +120,9 @@ enum FrameBenchmarks {
         var state = StandInState(center: .zero, size: .zero)
         for i in 0..<frames {
             let t = plan.duration * Double(i % 97) / 97
+            var memo = ProgressMemo()
             for k in plan.tracks.indices {
-                plan.tracks[k].write(at: t, into: &state)
+                plan.tracks[k].write(at: t, into: &state, memo: &memo)
                 sink += state.center.x
             }
         }

@@ -91,11 +91,13 @@ extension TransitionController {
             // Along the plan with nothing carried by a finger: every stand-in at the one plan time
             // (what `frame(of:at:progress:)` draws then), written over one frame in turn, in place,
             // and handed to the backend as it is (no frame or state returned by value on the way).
+            // Stand-ins that share a leg's timing and start share its progress (one memo).
             let (t, backend) = (planTime(p), backend)
             var drawn = StandInFrame(blank: StandInState(center: .zero, size: .zero))
+            var memo = ProgressMemo()
             for (index, standIn) in standIns.enumerated() where !Self.isServed(index, in: served) {
                 allServed = false
-                standIn.track.write(at: t, into: &drawn.state)
+                standIn.track.write(at: t, into: &drawn.state, memo: &memo)
                 if standIn.track.complete(&drawn, at: t) {
                     backend.apply(drawn, to: standIn.view)
                 } else {

@@ -69,22 +69,20 @@ final class PreparedLeg: Sendable {
     /// The stand-in `elapsed` seconds into the leg.
     func state(elapsed: Double) -> StandInState {
         var s = still
-        blendChanges(elapsed: elapsed, into: &s)
+        if !changes.isEmpty { blendChanges(progress: clock.progress(elapsed: elapsed), into: &s) }
         return s
     }
 
     /// Writes the stand-in `elapsed` seconds into the leg over `s`, whatever `s` held: the
     /// still parts copied in with one assignment, the changing ones blended in place (nothing is
-    /// returned by value on the way).
-    func write(elapsed: Double, into s: inout StandInState) {
+    /// returned by value on the way), at the progress `memo` gives (``ProgressMemo``).
+    func write(elapsed: Double, into s: inout StandInState, memo: inout ProgressMemo) {
         s = still
-        blendChanges(elapsed: elapsed, into: &s)
+        if !changes.isEmpty { blendChanges(progress: memo.progress(of: self, elapsed: elapsed), into: &s) }
     }
 
-    /// Blends the parts the leg changes into `s`, which holds ``still``.
-    private func blendChanges(elapsed: Double, into s: inout StandInState) {
-        guard !changes.isEmpty else { return }
-        let p = clock.progress(elapsed: elapsed)
+    /// Blends the parts the leg changes into `s`, which holds ``still``, at progress `p`.
+    private func blendChanges(progress p: Double, into s: inout StandInState) {
         if changes.contains(.center) {
             if let arc {
                 s.center = arc.point(at: p)

@@ -46,6 +46,13 @@ struct LegClock: Sendable {
         (start, end, duration, timing, spring) = (leg.start, leg.end, leg.duration, leg.timing, leg.spring)
     }
 
+    /// Whether `other` gives the same progress at every elapsed time: the same start, end, length
+    /// and timing (a spring is solved from the timing and the length alone). Field by field,
+    /// without copying either clock.
+    func hasSameProgress(as other: LegClock) -> Bool {
+        start == other.start && end == other.end && duration == other.duration && timing == other.timing
+    }
+
     /// See ``StandInLeg/progress(elapsed:)``.
     func progress(elapsed: Double) -> Double {
         guard let spring else { return timing.progress(elapsed: elapsed, duration: duration) }

@@ -106,7 +106,18 @@ package struct StandInTrack: Equatable, Sendable {
     /// Writes its state at `time` seconds (``state(at:)``) over `state`, whatever `state` held:
     /// what a frame loop calls, so no state is copied on the way out. Allocates nothing.
     @inlinable @inline(__always)
-    package func write(at time: Double, into state: inout StandInState) { motion.write(at: time, into: &state) }
+    package func write(at time: Double, into state: inout StandInState) {
+        var memo = ProgressMemo()
+        motion.write(at: time, into: &state, memo: &memo)
+    }
+
+    /// ``write(at:into:)`` with its leg's progress read through `memo`: a frame loop hands one memo
+    /// to every stand-in in turn, so stand-ins that share a leg's timing and start compute its
+    /// progress once (``ProgressMemo``). The same state as without it.
+    @inlinable @inline(__always)
+    package func write(at time: Double, into state: inout StandInState, memo: inout ProgressMemo) {
+        motion.write(at: time, into: &state, memo: &memo)
+    }
 
     /// The stand-in as drawn at `time`, or `nil` when a corner is behind the viewer.
     package func frame(at time: Double) -> StandInFrame? { frame(state: state(at: time), at: time) }

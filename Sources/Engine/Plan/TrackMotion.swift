@@ -39,12 +39,16 @@ final class TrackMotion: Sendable {
         return s
     }
 
-    /// Writes the state at `time` seconds over `s`, whatever `s` held (see
-    /// ``StandInTrack/write(at:into:)``).
+    /// Writes the state at `time` seconds over `s`, whatever `s` held, its leg's progress read
+    /// through `memo` (see ``StandInTrack/write(at:into:memo:)``).
     @usableFromInline
-    func write(at time: Double, into s: inout StandInState) {
+    func write(at time: Double, into s: inout StandInState, memo: inout ProgressMemo) {
         let k = Self.lastStarted(prepared, at: time)
-        if k < 0 { s = initial } else { prepared[k].write(elapsed: time - prepared[k].clock.start, into: &s) }
+        if k < 0 {
+            s = initial
+        } else {
+            prepared[k].write(elapsed: time - prepared[k].clock.start, into: &s, memo: &memo)
+        }
         offsetByKeyframes(&s, at: time)
     }
 

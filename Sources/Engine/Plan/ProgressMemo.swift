@@ -1,0 +1,26 @@
+/// The last leg progress a frame loop computed, with the leg and the elapsed time it was for.
+///
+/// The stand-ins of a transition mostly share a leg's timing and start, so a frame that hands one
+/// memo to every stand-in in turn (``StandInTrack/write(at:into:memo:)``) computes a spring's
+/// progress (an exponential, a cosine and a sine) once instead of once per stand-in. The answer is
+/// always the leg's own (``LegClock/progress(elapsed:)``): it is computed again whenever the
+/// elapsed time differs, or the leg's clock does (``LegClock/hasSameProgress(as:)``).
+@usableFromInline
+package struct ProgressMemo: Sendable {
+    private var leg: PreparedLeg?
+    private var elapsed = Double.nan
+    private var progress = 0.0
+
+    /// An empty memo.
+    package init() {}
+
+    /// `leg`'s progress `elapsed` seconds into it.
+    mutating func progress(of leg: PreparedLeg, elapsed: Double) -> Double {
+        if elapsed == self.elapsed, let last = self.leg, last === leg || last.clock.hasSameProgress(as: leg.clock) {
+            return progress
+        }
+        let p = leg.clock.progress(elapsed: elapsed)
+        (self.leg, self.elapsed, progress) = (leg, elapsed, p)
+        return p
+    }
+}
