@@ -91,7 +91,8 @@ extension TransitionController {
             // Along the plan with nothing carried by a finger: every stand-in at the one plan time
             // (what `frame(of:at:progress:)` draws then), written over one frame in turn, in place,
             // and handed to the backend as it is (no frame or state returned by value on the way).
-            // Stand-ins that share a leg's timing and start share its progress (one memo).
+            // Stand-ins drawn in turn whose legs share a timing, start and length share its
+            // progress (one memo for the frame).
             let (t, backend) = (planTime(p), backend)
             var drawn = StandInFrame(blank: StandInState(center: .zero, size: .zero))
             var memo = ProgressMemo()

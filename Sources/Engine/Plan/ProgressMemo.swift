@@ -1,10 +1,11 @@
 /// The last leg progress a frame loop computed, with the leg and the elapsed time it was for.
 ///
-/// The stand-ins of a transition mostly share a leg's timing and start, so a frame that hands one
-/// memo to every stand-in in turn (``StandInTrack/write(at:into:memo:)``) computes a spring's
-/// progress (an exponential, a cosine and a sine) once instead of once per stand-in. The answer is
-/// always the leg's own (``LegClock/progress(elapsed:)``): it is computed again whenever the
-/// elapsed time differs, or the leg's clock does (``LegClock/hasSameProgress(as:)``).
+/// The stand-ins of a transition mostly share a leg's timing, start and length, so a frame that
+/// hands one memo to every stand-in in turn (``StandInTrack/write(at:into:memo:)``) computes a
+/// spring's progress (an exponential, a cosine and a sine) once for each run of stand-ins drawn one
+/// after another with the same clock, instead of once per stand-in. The answer is always the leg's
+/// own (``LegClock/progress(elapsed:)``): it is computed again whenever the elapsed time differs,
+/// or the leg's clock does (``LegClock/hasSameProgress(as:)``). It keeps one clock only.
 @usableFromInline
 package struct ProgressMemo: Sendable {
     private var leg: PreparedLeg?

@@ -4,11 +4,12 @@ import Foundation
 /// time, with its own timing (and an arc for its centre).
 package struct StandInLeg: Equatable, Sendable {
     /// When it starts, in seconds from the start of the transition.
-    package var start: Double
+    package let start: Double
     /// How long it lasts, in seconds (a physical spring takes its own time).
-    package var duration: Double
-    /// Its timing.
-    package var timing: Timing
+    package let duration: Double
+    /// Its timing. The start, the length and the timing are set once, with the spring and the end
+    /// solved from them: two legs that agree on them move alike (``LegClock/hasSameProgress(as:)``).
+    package let timing: Timing
     /// Where it ends.
     package var target: StandInState
     /// The arc intensity of the centre's path (0 straight).
@@ -47,8 +48,8 @@ struct LegClock: Sendable {
     }
 
     /// Whether `other` gives the same progress at every elapsed time: the same start, end, length
-    /// and timing (a spring is solved from the timing and the length alone). Field by field,
-    /// without copying either clock.
+    /// and timing (a leg's spring is solved from its timing and length when it is made, and none of
+    /// them changes afterwards). Field by field, without copying either clock.
     func hasSameProgress(as other: LegClock) -> Bool {
         start == other.start && end == other.end && duration == other.duration && timing == other.timing
     }

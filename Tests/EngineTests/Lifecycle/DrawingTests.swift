@@ -5,8 +5,9 @@ import Testing
 @testable import MatchCut
 
 /// The display link's frame loop (`TransitionController.render(at:)`) writes every stand-in's
-/// state and frame over one scratch frame in place (`StandInTrack.write(at:into:)`,
-/// `StandInTrack.complete(_:at:)`); nothing of one stand-in may be left in the next.
+/// state and frame over one scratch frame in place (`StandInTrack.write(at:into:memo:)`, one
+/// progress memo for the frame, and `StandInTrack.complete(_:at:)`); nothing of one stand-in may be
+/// left in the next.
 @MainActor @Suite struct DrawingTests {
     /// A frame built by value from a state, written here as the engine wrote it before frames were
     /// completed in place: the reference `complete` must agree with.

@@ -15,7 +15,7 @@ import Testing
         var rng = SeededRandom(seed: 31)
         let timings: [Timing] = [
             .linear, .easeInOut, .spring(dampingRatio: 0.6), .spring(dampingRatio: 1),
-            .curve(CubicBezierTiming(0.2, -0.5, 0.4, 1.6)),
+            .curve(CubicBezierTiming(0.2, -0.5, 0.4, 1.6)), .physicalSpring(DampedSpring(stiffness: 300, damping: 20)),
         ]
         let target = StandInState(center: CGPoint(x: 10, y: 20), size: CGSize(width: 30, height: 40))
         // Each leg twice, as two stand-ins' legs: equal clocks in different legs.
