@@ -104,18 +104,10 @@ package struct StandInTrack: Equatable, Sendable {
     package func state(at time: Double) -> StandInState { motion.state(at: time) }
 
     /// Writes its state at `time` seconds (``state(at:)``) over `state`, whatever `state` held, so
-    /// no state is copied on the way out. Allocates nothing. The frame loop calls
-    /// ``write(at:into:memo:)``.
-    @inlinable @inline(__always)
-    package func write(at time: Double, into state: inout StandInState) {
-        var memo = ProgressMemo()
-        motion.write(at: time, into: &state, memo: &memo)
-    }
-
-    /// ``write(at:into:)`` with its leg's progress read through `memo`: the frame loop hands one
-    /// memo to every stand-in in turn, so stand-ins drawn one after another whose legs share a
-    /// timing, start and length compute its progress once (``ProgressMemo``). The same state as
-    /// without it.
+    /// no state is copied on the way out, its leg's progress read through `memo`: the frame loop
+    /// hands one memo to every stand-in in turn, so stand-ins drawn one after another whose legs
+    /// share a timing, start and length compute its progress once (``ProgressMemo``). The same
+    /// state as ``state(at:)``. Allocates nothing.
     @inlinable @inline(__always)
     package func write(at time: Double, into state: inout StandInState, memo: inout ProgressMemo) {
         motion.write(at: time, into: &state, memo: &memo)

@@ -66,7 +66,8 @@ import Testing
                 for _ in 0..<6 {
                     let time = rng.double(-0.2...(plan.duration + 0.3))
                     var frame = Self.junkFrame(&rng)
-                    track.write(at: time, into: &frame.state)
+                    var memo = ProgressMemo()
+                    track.write(at: time, into: &frame.state, memo: &memo)
                     let state = track.state(at: time)
                     let sameState = frame.state == state
                     #expect(sameState, "seed \(seed) (\(description)): \(track.name) at \(time): the state")
