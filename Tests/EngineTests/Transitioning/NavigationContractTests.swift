@@ -210,6 +210,11 @@ import Testing
                     nav.viewControllers.map(\.title) == (finished ? ["grid"] : ["grid", top.title]), "seed \(seed)")
                 #expect((finished ? grid : top).rootView.superview === nav.view, "seed \(seed)")
                 #expect((finished ? top : grid).rootView.superview == nil, "seed \(seed)")
+                // The appearance callbacks end as the screen shows (a cancelled pop undoes them).
+                let (shown, gone) = finished ? (grid, top) : (top, grid)
+                #expect(
+                    shown.appearances.last == .didAppear && gone.appearances.last == .didDisappear,
+                    "seed \(seed): \(shown.appearances) \(gone.appearances)")
                 // Interactive from the start, whichever way UIKit times the delegate call.
                 #expect(context.wasInitiallyInteractive, "seed \(seed): a pop under a finger is interactive")
             } else {
@@ -494,6 +499,49 @@ import Testing
         f.harness.run(until: { !f.nav.isTransitioning && !f.harness.hasScheduledWork })
         #expect(Matcher.matchesMade - before == 2, "seed \(seed): \(Matcher.matchesMade - before) matches")
         #expect(f.nav.contexts.last?.completions == [true] && f.harness.violations.isEmpty)
+    }
+
+    /// A screen that reloads its content in `viewWillAppear` (a list making its cells, an image
+    /// view replaced), which UIKit sends after it chose MatchCut's animator and before the start
+    /// (``AppearanceCallback``): the flight lands on what the screen shows at the start, the view
+    /// it replaced is left as it was. This is why a transition matches twice (issue 22): the
+    /// decision's match alone would fly to a view the screen no longer holds.
+    @Test func aScreenThatReloadsInViewWillAppearFliesToWhatItShowsThen() throws {
+        let (harness, nav, grid, detail, _) = navigationFixture()
+        let stale = try #require(detail.rootView.subviews.first { $0.matchID == "photo" })
+        let fresh = HeadlessView(frame: CGRect(x: 40, y: 420, width: 300, height: 200))
+        fresh.name = "reloaded photo"
+        fresh.backgroundColor = RGBAColor(red: 0.7, green: 0.5, blue: 0.4)
+        var chosenBefore: Bool?
+        detail.onAppearance = { callback in
+            guard callback == .willAppear, stale.superview != nil else { return }
+            chosenBefore = nav.coordination.current != nil
+            stale.removeFromSuperview()
+            fresh.matchID = "photo"
+            detail.rootView.addSubview(fresh)
+        }
+        nav.push(detail)
+        letUIKitAskTheDelegate(harness, nav)
+        let flow = try #require(nav.coordination.current)
+        harness.run(until: { flow.controller.phase == .running })
+        #expect(detail.appearances == [.willAppear] && grid.appearances == [.willDisappear])
+        #expect(chosenBefore == true, "the animator is chosen before viewWillAppear")
+        let plan = try #require(flow.controller.plan)
+        let pairs = plan.tracks.filter { if case .pair = $0.role { true } else { false } }
+        #expect(pairs.count == 1)
+        // Where the photo lands: the reloaded one's frame (the detail fills the container).
+        let landing = try #require(pairs.first?.final)
+        #expect(abs(landing.center.x - fresh.frame.midX) < 1e-9 && abs(landing.center.y - fresh.frame.midY) < 1e-9)
+        #expect(landing.size == fresh.frame.size)
+        harness.run(for: 0.1)
+        #expect(fresh.alpha == 0 || fresh.isHidden, "the reloaded photo is the original hidden in flight")
+        #expect(stale.alpha == 1 && !stale.isHidden, "the replaced photo is not MatchCut's")
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(fresh.alpha == 1 && !fresh.isHidden && stale.alpha == 1 && !stale.isHidden)
+        #expect(detail.appearances == [.willAppear, .didAppear])
+        #expect(grid.appearances == [.willDisappear, .didDisappear])
+        #expect(nav.contexts.last?.completions == [true] && harness.violations.isEmpty)
+        #expect(harness.backend.base.liveStandIns.isEmpty)
     }
 
     /// UIKit may ask for an animator and never start it: a pop, then `setViewControllers(_:animated:

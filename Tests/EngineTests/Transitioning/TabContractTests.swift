@@ -226,6 +226,11 @@ import Testing
                 #expect(tabs.selectedIndex == (finished ? target : 1), "seed \(seed)")
                 let told = tabs.log.contains("didSelect \(tabs.viewControllers[target].title) (told by MatchCut)")
                 #expect(told == finished, "seed \(seed): the app's delegate is told of a finished swipe only")
+                // The appearance callbacks end as the screen shows (a cancelled swipe undoes them).
+                let (shown, gone) = finished ? (context.to, context.from) : (context.from, context.to)
+                #expect(
+                    shown.appearances.last == .didAppear && gone.appearances.last == .didDisappear,
+                    "seed \(seed): \(shown.appearances) \(gone.appearances)")
                 Self.expectSettled(tabs, harness, [library, favorites, settings], "seed \(seed)")
             } else {
                 // A script whose first movement is mostly vertical does not begin.

@@ -440,6 +440,7 @@ public final class FakeNavigationController: ControllerStack {
             // The system's (or the app's) own transition: the screens swap when it ends.
             log.append(answer.isUser ? "user transition" : "system transition")
             systemTransitionRunning = true
+            AppearanceCallback.begin(leaving: from, arriving: to)
             harness.schedule(after: 0.35) { [unowned self] in
                 from.rootView.removeFromParent()
                 removeBarItems(of: from)
@@ -448,6 +449,7 @@ public final class FakeNavigationController: ControllerStack {
                 view.addSubview(to.rootView)
                 systemTransitionRunning = false
                 log.append("didShow")
+                AppearanceCallback.end(leaving: from, arriving: to, finished: true)
             }
             return
         }
@@ -475,6 +477,7 @@ public final class FakeNavigationController: ControllerStack {
                 log.append("cancelled")
             }
             if self.context === context { self.context = nil }
+            AppearanceCallback.end(leaving: from, arriving: to, finished: finished)
             // UIKit's completion (the coordinator's completion blocks) runs as this returns: a
             // request made inside it is dropped, one made on the main queue after it is not.
             completing = true
@@ -496,6 +499,9 @@ public final class FakeNavigationController: ControllerStack {
                 to.rootView.isUserInteractionEnabled = false
                 context.onInteractionRestored = { to.rootView.isUserInteractionEnabled = true }
             }
+            // The appearance callbacks: after the animator was chosen, before it is started
+            // (``AppearanceCallback``); an app may reload its content here.
+            AppearanceCallback.begin(leaving: from, arriving: to)
             if vended {
                 log.append("startInteractiveTransition")
                 context.starting { flow.startInteractive(context) }

@@ -302,6 +302,8 @@ public final class FakePresentation {
         context.onViolation = harness.report
         context.onComplete = { [unowned self] finished in
             running = false
+            AppearanceCallback.end(
+                leaving: fromView == nil ? nil : from, arriving: toView == nil ? nil : to, finished: finished)
             // UIKit's completion of an animated transition runs after this returns.
             if animated {
                 completing = true
@@ -313,6 +315,9 @@ public final class FakePresentation {
         _ = flow.duration(using: context)
         harness.watch(flow.controller, source: from.rootView, destination: to.rootView)
         let start = { [unowned self] in
+            // The appearance callbacks of the controllers whose views come or go
+            // (``AppearanceCallback``): before the start, after the animator was chosen.
+            AppearanceCallback.begin(leaving: fromView == nil ? nil : from, arriving: toView == nil ? nil : to)
             // UIKit may switch the arriving screen's interaction off for the whole flight.
             if harness.variant.containerTouches != .delivered, let arriving = toView ?? Optional(to.rootView) {
                 arriving.isUserInteractionEnabled = false

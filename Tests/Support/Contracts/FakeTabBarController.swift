@@ -282,13 +282,17 @@ public final class FakeTabBarController: TabSelection {
             if case .user = answer {
                 log.append("user transition")
                 systemTransitionRunning = true
+                AppearanceCallback.begin(leaving: from, arriving: to)
                 harness.schedule(after: 0.35) { [unowned self] in
                     swap(from: from, to: to)
                     systemTransitionRunning = false
+                    AppearanceCallback.end(leaving: from, arriving: to, finished: true)
                 }
             } else {
                 log.append("no animation")
+                AppearanceCallback.begin(leaving: from, arriving: to)
                 swap(from: from, to: to)
+                AppearanceCallback.end(leaving: from, arriving: to, finished: true)
             }
             return
         }
@@ -310,6 +314,7 @@ public final class FakeTabBarController: TabSelection {
                 log.append("cancelled")
             }
             if self.context === context { self.context = nil }
+            AppearanceCallback.end(leaving: from, arriving: to, finished: finished)
             completing = true
             harness.whenUIKitsCompletionEnds { [unowned self] in completing = false }
         }
@@ -325,6 +330,8 @@ public final class FakeTabBarController: TabSelection {
                 to.rootView.isUserInteractionEnabled = false
                 context.onInteractionRestored = { to.rootView.isUserInteractionEnabled = true }
             }
+            // The appearance callbacks, after the animator was chosen (``AppearanceCallback``).
+            AppearanceCallback.begin(leaving: from, arriving: to)
             if vended {
                 log.append("startInteractiveTransition")
                 context.starting { flow.startInteractive(context) }

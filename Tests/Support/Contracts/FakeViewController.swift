@@ -40,6 +40,18 @@ public final class FakeViewController: TransitionEndpoint {
         }
     }
 
+    /// The appearance callbacks UIKit sent it, in order (see ``AppearanceCallback``).
+    public private(set) var appearances: [AppearanceCallback] = []
+    /// What the app does in each appearance callback (a list reloading its content in
+    /// `viewWillAppear`, say); called after the callback is logged.
+    public var onAppearance: ((AppearanceCallback) -> Void)?
+
+    /// UIKit sends `callback`.
+    package func receive(_ callback: AppearanceCallback) {
+        appearances.append(callback)
+        onAppearance?(callback)
+    }
+
     /// Creates a controller with `rootView`.
     public init(_ title: String, rootView: HeadlessView) {
         self.title = title
