@@ -42,6 +42,12 @@ private func presentation(
         #expect(p.installedGestures == 0, "gestures are removed with the dismissal")
         #expect(p.presenter.rootView.superview === harness.window && p.presenter.rootView.alpha == 1)
         #expect(p.presented.rootView.superview == nil && p.presented.rootView.alpha == 1)
+        // The appearance callbacks of the controllers whose views came and went: the presenter
+        // only when its view left (a full-screen presentation).
+        #expect(p.presented.appearances == [.willAppear, .isAppearing, .didAppear, .willDisappear, .didDisappear])
+        let presenter: [AppearanceCallback] =
+            p.isPartial ? [] : [.willDisappear, .didDisappear, .willAppear, .isAppearing, .didAppear]
+        #expect(p.presenter.appearances == presenter, "\(style)")
         #expect(harness.violations.isEmpty)
         harness.run(for: 1)  // the hint runs out
         #expect(harness.backend.base.liveStandIns.isEmpty)

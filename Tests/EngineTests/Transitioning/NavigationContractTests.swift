@@ -172,6 +172,19 @@ import Testing
             nav.push(top)
             harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
             let contextsBefore = nav.contexts.count
+            // The pop's appearance callbacks, in order, with whether the context had been released
+            // (finished or cancelled) and completed when each came.
+            var callbacks: [(screen: String, callback: AppearanceCallback, released: Bool, completed: Bool)] = []
+            for screen in [grid, top] {
+                screen.onAppearance = { [unowned screen] callback in
+                    let context = nav.contexts.count > contextsBefore ? nav.contexts.last : nil
+                    callbacks.append(
+                        (
+                            screen.title, callback, !(context?.releases.isEmpty ?? true),
+                            !(context?.completions.isEmpty ?? true)
+                        ))
+                }
+            }
             let start = CGPoint(x: 6, y: 400)
             let script = GestureScript.random(&rng, axis: CGPoint(x: 1, y: 0), start: start, extent: 390)
             var samples: [PanSample] = []
@@ -210,11 +223,26 @@ import Testing
                     nav.viewControllers.map(\.title) == (finished ? ["grid"] : ["grid", top.title]), "seed \(seed)")
                 #expect((finished ? grid : top).rootView.superview === nav.view, "seed \(seed)")
                 #expect((finished ? top : grid).rootView.superview == nil, "seed \(seed)")
-                // The appearance callbacks end as the screen shows (a cancelled pop undoes them).
-                let (shown, gone) = finished ? (grid, top) : (top, grid)
-                #expect(
-                    shown.appearances.last == .didAppear && gone.appearances.last == .didDisappear,
-                    "seed \(seed): \(shown.appearances) \(gone.appearances)")
+                // The appearance callbacks as UIKit documents them: the start's "will" ones; a
+                // cancel's at the release, the arriving screen's viewWillDisappear "and finally" the
+                // leaving one's viewWillAppear; the "did" ones at the completion.
+                let named = callbacks.map { "\($0.screen) \($0.callback)" }
+                let starts = ["\(top.title) willDisappear", "grid willAppear"]
+                #expect(Array(named.prefix(2)) == starts, "seed \(seed): \(named)")
+                let ends =
+                    finished
+                    ? ["\(top.title) didDisappear", "grid didAppear"]
+                    : ["grid willDisappear", "\(top.title) willAppear", "grid didDisappear", "\(top.title) didAppear"]
+                #expect(Array(named.suffix(ends.count)) == ends, "seed \(seed): \(named)")
+                let appearing = named.filter { $0 == "grid isAppearing" }.count
+                #expect(named.count == 2 + ends.count + appearing, "seed \(seed): \(named)")
+                let undo = callbacks.first { $0.screen == "grid" && $0.callback == .willDisappear }
+                if !finished, let undo {
+                    // In the cancel call; or on the next turn, unless the completion came first.
+                    let inTheCall = nav.variant.cancelAppearance == .inTheCancelCall
+                    #expect(undo.released && (!undo.completed || !inTheCall), "seed \(seed): sent at the release")
+                }
+                for screen in [grid, top] { screen.onAppearance = nil }
                 // Interactive from the start, whichever way UIKit times the delegate call.
                 #expect(context.wasInitiallyInteractive, "seed \(seed): a pop under a finger is interactive")
             } else {
@@ -503,19 +531,29 @@ import Testing
 
     /// A screen that reloads its content in `viewWillAppear` (a list making its cells, an image
     /// view replaced), which UIKit sends after it chose MatchCut's animator and before the start
-    /// (``AppearanceCallback``): the flight lands on what the screen shows at the start, the view
+    /// (``AppearanceTransition``): the flight lands on what the screen shows at the start, the view
     /// it replaced is left as it was. This is why a transition matches twice (issue 22): the
     /// decision's match alone would fly to a view the screen no longer holds.
-    @Test func aScreenThatReloadsInViewWillAppearFliesToWhatItShowsThen() throws {
+    ///
+    /// In `viewIsAppearing` (where Apple now tells apps to update their views) too, whether UIKit
+    /// sends it during the start's layout or in the layout pass after the start call
+    /// (``UIKitVariant/IsAppearing``): MatchCut matches once that commit has drawn the arriving
+    /// screen (``TransitionRequest/startsAfterCommit``), after both.
+    @Test(arguments: [AppearanceCallback.willAppear, .isAppearing])
+    func aScreenThatReloadsAsItAppearsFliesToWhatItShowsThen(reloadingIn reload: AppearanceCallback) throws {
         let (harness, nav, grid, detail, _) = navigationFixture()
         let stale = try #require(detail.rootView.subviews.first { $0.matchID == "photo" })
         let fresh = HeadlessView(frame: CGRect(x: 40, y: 420, width: 300, height: 200))
         fresh.name = "reloaded photo"
         fresh.backgroundColor = RGBAColor(red: 0.7, green: 0.5, blue: 0.4)
         var chosenBefore: Bool?
+        var beforeTheMatch: Bool?
+        let matches = Matcher.matchesMade
         detail.onAppearance = { callback in
-            guard callback == .willAppear, stale.superview != nil else { return }
+            guard callback == reload, stale.superview != nil else { return }
             chosenBefore = nav.coordination.current != nil
+            // The start's match is the second (the decision's is the first).
+            beforeTheMatch = Matcher.matchesMade - matches < 2
             stale.removeFromSuperview()
             fresh.matchID = "photo"
             detail.rootView.addSubview(fresh)
@@ -524,24 +562,120 @@ import Testing
         letUIKitAskTheDelegate(harness, nav)
         let flow = try #require(nav.coordination.current)
         harness.run(until: { flow.controller.phase == .running })
-        #expect(detail.appearances == [.willAppear] && grid.appearances == [.willDisappear])
-        #expect(chosenBefore == true, "the animator is chosen before viewWillAppear")
+        #expect(detail.appearances.first == .willAppear && grid.appearances == [.willDisappear])
+        #expect(chosenBefore == true, "the animator is chosen before \(reload)")
+        #expect(beforeTheMatch == true, "\(reload) under \(nav.variant.isAppearing)")
         let plan = try #require(flow.controller.plan)
         let pairs = plan.tracks.filter { if case .pair = $0.role { true } else { false } }
         #expect(pairs.count == 1)
         // Where the photo lands: the reloaded one's frame (the detail fills the container).
+        let target = fresh.frame
         let landing = try #require(pairs.first?.final)
-        #expect(abs(landing.center.x - fresh.frame.midX) < 1e-9 && abs(landing.center.y - fresh.frame.midY) < 1e-9)
-        #expect(landing.size == fresh.frame.size)
+        #expect(abs(landing.center.x - target.midX) < 1e-9 && abs(landing.center.y - target.midY) < 1e-9)
+        #expect(landing.size == target.size)
         harness.run(for: 0.1)
         #expect(fresh.alpha == 0 || fresh.isHidden, "the reloaded photo is the original hidden in flight")
         #expect(stale.alpha == 1 && !stale.isHidden, "the replaced photo is not MatchCut's")
         harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
         #expect(fresh.alpha == 1 && !fresh.isHidden && stale.alpha == 1 && !stale.isHidden)
-        #expect(detail.appearances == [.willAppear, .didAppear])
+        #expect(fresh.superview === detail.rootView && stale.superview == nil)
+        #expect(detail.appearances == [.willAppear, .isAppearing, .didAppear])
         #expect(grid.appearances == [.willDisappear, .didDisappear])
         #expect(nav.contexts.last?.completions == [true] && harness.violations.isEmpty)
         #expect(harness.backend.base.liveStandIns.isEmpty)
+    }
+
+    /// Going back to a list that reloads in `viewWillAppear` (new data: its cells rebuilt, the item
+    /// shown now first): the photo flies back into the item's new cell, the old cells are left
+    /// as they were, nothing is left hidden.
+    @Test func aPopToAListThatReloadsLandsInTheNewCell() throws {
+        let (harness, nav, grid, detail, _) = navigationFixture()
+        nav.push(detail)
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        let oldCells = grid.rootView.subviews
+        var newImages: [HeadlessView] = []
+        grid.onAppearance = { callback in
+            guard callback == .willAppear, newImages.isEmpty else { return }
+            for cell in oldCells { cell.removeFromSuperview() }
+            newImages = ContractFixtures.photoCells(in: grid.rootView)
+            // The new data puts item 2 first: the cells' scopes in a new order.
+            let order = [2, 0, 1, 3, 4, 5]
+            for (cell, item) in zip(grid.rootView.subviews, order) { cell.matchScope = "item-\(item)" }
+        }
+        nav.pop()
+        letUIKitAskTheDelegate(harness, nav)
+        let flow = try #require(nav.coordination.current)
+        harness.run(until: { flow.controller.phase == .running })
+        let fresh = try #require(newImages.first, "the list reloaded before the flight began")
+        let plan = try #require(flow.controller.plan)
+        let photo = try #require(plan.tracks.first { if case .pair = $0.role { true } else { false } })
+        let target = CGRect(x: 8, y: 110, width: 120, height: 120)  // the first cell, in the container
+        #expect(abs(photo.final.center.x - target.midX) < 1e-9 && abs(photo.final.center.y - target.midY) < 1e-9)
+        #expect(photo.final.size == target.size)
+        harness.run(for: 0.1)
+        #expect(fresh.alpha == 0 || fresh.isHidden, "the new cell's photo is hidden under its flight")
+        let oldImages = oldCells.flatMap(\.subviews)
+        #expect(oldImages.allSatisfy { $0.alpha == 1 && !$0.isHidden }, "the old cells are not MatchCut's")
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(nav.contexts.last?.completions == [true] && nav.viewControllers.map(\.title) == ["grid"])
+        #expect((newImages + oldImages).allSatisfy { $0.alpha == 1 && !$0.isHidden })
+        #expect(harness.violations.isEmpty && harness.backend.base.liveStandIns.isEmpty)
+    }
+
+    /// A pop the finger gives up: UIKit sends the detail its `viewWillAppear` again at the release
+    /// (``AppearanceTransition``), and a detail that reloads its photo there replaces the view the
+    /// flight returns to while it returns. MatchCut puts back what it changed and nothing is left
+    /// hidden: the reloaded photo shows, the replaced one keeps the opacity it had.
+    @Test func aPopGivenUpWhileTheScreenReloadsLeavesNothingHidden() throws {
+        let (harness, nav, grid, detail, _) = navigationFixture()
+        nav.push(detail)
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        let stale = try #require(detail.rootView.subviews.first { $0.matchID == "photo" })
+        let fresh = HeadlessView(frame: stale.frame)
+        fresh.name = "reloaded photo"
+        detail.onAppearance = { callback in
+            guard callback == .willAppear, stale.superview != nil else { return }
+            stale.removeFromSuperview()
+            fresh.matchID = "photo"
+            detail.rootView.addSubview(fresh)
+        }
+        #expect(
+            nav.coordination.panShouldBegin(horizontalPan(.began, x: 4, velocity: 300), fullWidth: false, scrolls: []))
+        nav.coordination.pan(horizontalPan(.began, x: 4, velocity: 300))
+        letUIKitAskTheDelegate(harness, nav)
+        let context = try #require(nav.context)
+        for x in stride(from: 10.0, through: 90, by: 10) {
+            nav.coordination.pan(horizontalPan(.changed, x: x, velocity: 300))
+            harness.driver.advance(by: 1.0 / 60)
+            harness.endTurn()
+        }
+        #expect(fresh.superview == nil, "not reloaded before the release")
+        nav.coordination.pan(horizontalPan(.ended, x: 90, velocity: -300))
+        // Returning: the reloaded photo is in a screen the flight still covers (the screens are
+        // drawn by their stand-ins), so it does not show twice.
+        var (returning, checked) = (0, 0)
+        while nav.isTransitioning, returning < 6 {
+            harness.driver.advance(by: 1.0 / 60)
+            harness.endTurn()
+            returning += 1
+            guard context.completions.isEmpty else { break }
+            var shown = fresh.isHidden ? 0 : fresh.alpha
+            var view = fresh.superview
+            while let v = view {
+                shown *= v.isHidden ? 0 : v.alpha
+                view = v.superview
+            }
+            if fresh.superview != nil { checked += 1 }
+            #expect(fresh.superview == nil || shown == 0, "frame \(returning): the reloaded photo shows at \(shown)")
+        }
+        #expect(checked > 0, "the reload came while the flight returned")
+        harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
+        #expect(context.completions == [false] && nav.viewControllers.map(\.title) == ["grid", "detail"])
+        #expect(fresh.superview === detail.rootView && fresh.alpha == 1 && !fresh.isHidden)
+        #expect(stale.alpha == 1 && !stale.isHidden)
+        #expect(detail.appearances.suffix(3) == [.willDisappear, .willAppear, .didAppear])
+        #expect(grid.appearances.suffix(2) == [.willDisappear, .didDisappear])
+        #expect(harness.violations.isEmpty && harness.backend.base.liveStandIns.isEmpty)
     }
 
     /// UIKit may ask for an animator and never start it: a pop, then `setViewControllers(_:animated:

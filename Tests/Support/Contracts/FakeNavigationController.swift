@@ -440,7 +440,8 @@ public final class FakeNavigationController: ControllerStack {
             // The system's (or the app's) own transition: the screens swap when it ends.
             log.append(answer.isUser ? "user transition" : "system transition")
             systemTransitionRunning = true
-            AppearanceCallback.begin(leaving: from, arriving: to)
+            let appearance = AppearanceTransition(leaving: from, arriving: to, harness: harness)
+            appearance.starting(arrivingView: nil, in: view) {}
             harness.schedule(after: 0.35) { [unowned self] in
                 from.rootView.removeFromParent()
                 removeBarItems(of: from)
@@ -449,7 +450,7 @@ public final class FakeNavigationController: ControllerStack {
                 view.addSubview(to.rootView)
                 systemTransitionRunning = false
                 log.append("didShow")
-                AppearanceCallback.end(leaving: from, arriving: to, finished: true)
+                appearance.end(finished: true)
             }
             return
         }
@@ -465,6 +466,8 @@ public final class FakeNavigationController: ControllerStack {
             vendedInteractionController: vended, clock: harness.driver)
         context.finalFrames[ObjectIdentifier(to)] = view.bounds
         context.onViolation = harness.report
+        let appearance = AppearanceTransition(leaving: from, arriving: to, harness: harness)
+        context.onRelease = { appearance.released(finished: $0) }
         context.onComplete = { [unowned self, unowned context] finished in
             if finished {
                 from.rootView.removeFromParent()
@@ -477,7 +480,7 @@ public final class FakeNavigationController: ControllerStack {
                 log.append("cancelled")
             }
             if self.context === context { self.context = nil }
-            AppearanceCallback.end(leaving: from, arriving: to, finished: finished)
+            appearance.end(finished: finished)
             // UIKit's completion (the coordinator's completion blocks) runs as this returns: a
             // request made inside it is dropped, one made on the main queue after it is not.
             completing = true
@@ -499,15 +502,16 @@ public final class FakeNavigationController: ControllerStack {
                 to.rootView.isUserInteractionEnabled = false
                 context.onInteractionRestored = { to.rootView.isUserInteractionEnabled = true }
             }
-            // The appearance callbacks: after the animator was chosen, before it is started
-            // (``AppearanceCallback``); an app may reload its content here.
-            AppearanceCallback.begin(leaving: from, arriving: to)
-            if vended {
-                log.append("startInteractiveTransition")
-                context.starting { flow.startInteractive(context) }
-            } else {
-                log.append("animateTransition")
-                context.starting { flow.animate(using: context) }
+            // The appearance callbacks: after the animator was chosen, around the start call
+            // (``AppearanceTransition``); an app may reload its content in them.
+            appearance.starting(arrivingView: to.rootView, in: view) {
+                if vended {
+                    log.append("startInteractiveTransition")
+                    context.starting { flow.startInteractive(context) }
+                } else {
+                    log.append("animateTransition")
+                    context.starting { flow.animate(using: context) }
+                }
             }
             if interruptible {
                 log.append("interruptibleAnimator")

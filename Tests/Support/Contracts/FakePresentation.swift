@@ -300,24 +300,26 @@ public final class FakePresentation {
                 to === presented ? coordination.presentedFrame(in: container.bounds) : container.bounds
         }
         context.onViolation = harness.report
+        // The controllers whose views come or go (``AppearanceTransition``).
+        let appearance = AppearanceTransition(
+            leaving: fromView == nil ? nil : from, arriving: toView == nil ? nil : to, harness: harness)
+        context.onRelease = { appearance.released(finished: $0) }
         context.onComplete = { [unowned self] finished in
             running = false
-            AppearanceCallback.end(
-                leaving: fromView == nil ? nil : from, arriving: toView == nil ? nil : to, finished: finished)
             // UIKit's completion of an animated transition runs after this returns.
             if animated {
                 completing = true
                 harness.whenUIKitsCompletionEnds { [unowned self] in completing = false }
             }
             completion(finished)
+            // After the views were removed or put back (`viewDidDisappear(_:)`: "after the view
+            // controller's view was removed from the view hierarchy").
+            appearance.end(finished: finished)
         }
         contexts.append(context)
         _ = flow.duration(using: context)
         harness.watch(flow.controller, source: from.rootView, destination: to.rootView)
         let start = { [unowned self] in
-            // The appearance callbacks of the controllers whose views come or go
-            // (``AppearanceCallback``): before the start, after the animator was chosen.
-            AppearanceCallback.begin(leaving: fromView == nil ? nil : from, arriving: toView == nil ? nil : to)
             // UIKit may switch the arriving screen's interaction off for the whole flight.
             if harness.variant.containerTouches != .delivered, let arriving = toView ?? Optional(to.rootView) {
                 arriving.isUserInteractionEnabled = false
@@ -325,11 +327,14 @@ public final class FakePresentation {
             }
             // An interaction controller vended: UIKit has it start the transition
             // (`UIViewControllerTransitioning.h`), interactive or not (`wantsInteractiveStart`).
-            context.starting {
-                if coordination.vendsInteractionController {
-                    flow.startInteractive(context)
-                } else {
-                    flow.animate(using: context)
+            // The appearance callbacks around the start call, after the animator was chosen.
+            appearance.starting(arrivingView: toView, in: container) {
+                context.starting {
+                    if coordination.vendsInteractionController {
+                        flow.startInteractive(context)
+                    } else {
+                        flow.animate(using: context)
+                    }
                 }
             }
             // UIKit asks for the interruptible animator right after the start.

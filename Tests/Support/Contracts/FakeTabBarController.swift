@@ -282,17 +282,19 @@ public final class FakeTabBarController: TabSelection {
             if case .user = answer {
                 log.append("user transition")
                 systemTransitionRunning = true
-                AppearanceCallback.begin(leaving: from, arriving: to)
+                let appearance = AppearanceTransition(leaving: from, arriving: to, harness: harness)
+                appearance.starting(arrivingView: nil, in: transitionView) {}
                 harness.schedule(after: 0.35) { [unowned self] in
                     swap(from: from, to: to)
                     systemTransitionRunning = false
-                    AppearanceCallback.end(leaving: from, arriving: to, finished: true)
+                    appearance.end(finished: true)
                 }
             } else {
                 log.append("no animation")
-                AppearanceCallback.begin(leaving: from, arriving: to)
-                swap(from: from, to: to)
-                AppearanceCallback.end(leaving: from, arriving: to, finished: true)
+                let appearance = AppearanceTransition(leaving: from, arriving: to, harness: harness)
+                appearance.starting(arrivingView: nil, in: transitionView) { swap(from: from, to: to) }
+                appearance.isAppearing()
+                appearance.end(finished: true)
             }
             return
         }
@@ -305,6 +307,8 @@ public final class FakeTabBarController: TabSelection {
             interactive: interactive, vendedInteractionController: vended, clock: harness.driver)
         context.finalFrames[ObjectIdentifier(to)] = transitionView.bounds
         context.onViolation = harness.report
+        let appearance = AppearanceTransition(leaving: from, arriving: to, harness: harness)
+        context.onRelease = { appearance.released(finished: $0) }
         context.onComplete = { [unowned self, unowned context] finished in
             if finished {
                 from.rootView.removeFromParent()
@@ -314,7 +318,7 @@ public final class FakeTabBarController: TabSelection {
                 log.append("cancelled")
             }
             if self.context === context { self.context = nil }
-            AppearanceCallback.end(leaving: from, arriving: to, finished: finished)
+            appearance.end(finished: finished)
             completing = true
             harness.whenUIKitsCompletionEnds { [unowned self] in completing = false }
         }
@@ -330,14 +334,16 @@ public final class FakeTabBarController: TabSelection {
                 to.rootView.isUserInteractionEnabled = false
                 context.onInteractionRestored = { to.rootView.isUserInteractionEnabled = true }
             }
-            // The appearance callbacks, after the animator was chosen (``AppearanceCallback``).
-            AppearanceCallback.begin(leaving: from, arriving: to)
-            if vended {
-                log.append("startInteractiveTransition")
-                context.starting { flow.startInteractive(context) }
-            } else {
-                log.append("animateTransition")
-                context.starting { flow.animate(using: context) }
+            // The appearance callbacks, after the animator was chosen, around the start call
+            // (``AppearanceTransition``).
+            appearance.starting(arrivingView: to.rootView, in: transitionView) {
+                if vended {
+                    log.append("startInteractiveTransition")
+                    context.starting { flow.startInteractive(context) }
+                } else {
+                    log.append("animateTransition")
+                    context.starting { flow.animate(using: context) }
+                }
             }
             log.append("interruptibleAnimator")
             let companion = harness.makeCompanion()

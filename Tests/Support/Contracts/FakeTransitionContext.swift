@@ -84,6 +84,10 @@ public final class FakeTransitionContext: TransitioningContext {
     /// Called after `completeTransition` (the container's own work: a navigation controller
     /// updating its stack, a presentation controller its state).
     public var onComplete: ((Bool) -> Void)?
+    /// Called at the end of `finishInteractiveTransition` (`true`) and `cancelInteractiveTransition`
+    /// (`false`): the container's own work then (a cancel's appearance callbacks,
+    /// ``AppearanceTransition``).
+    public var onRelease: ((Bool) -> Void)?
     /// Called at `completeTransition`, before ``onComplete``: UIKit gives back the interaction it
     /// switched off for the flight.
     public var onInteractionRestored: (() -> Void)?
@@ -164,6 +168,7 @@ public final class FakeTransitionContext: TransitioningContext {
         releases.append((true, clock.now))
         awaitingRelease = false
         if companion != nil { isInteractive = false }
+        onRelease?(true)
     }
 
     /// The interactive part will be cancelled.
@@ -175,6 +180,7 @@ public final class FakeTransitionContext: TransitioningContext {
         releases.append((false, clock.now))
         awaitingRelease = false
         if companion != nil { isInteractive = false }
+        onRelease?(false)
     }
 
     /// Makes an interruptible transition in flight interactive — only when an interaction

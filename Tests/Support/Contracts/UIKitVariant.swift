@@ -85,6 +85,30 @@ public struct UIKitVariant: Hashable, Sendable, CustomStringConvertible {
         case afterNextCommit
     }
 
+    /// When a cancel's "will" appearance callbacks come (``AppearanceTransition``). Their order is
+    /// documented ("When the user cancels a transition, UIKit executes your context block, calls
+    /// the `viewWillDisappear(_:)` method on the presented view controller, and finally calls the
+    /// `viewWillAppear(_:)` method on the original view controller", `notifyWhenInteractionChanges
+    /// (_:)`); their moment is not.
+    public enum CancelAppearance: Hashable, Sendable, CaseIterable {
+        /// Inside `cancelInteractiveTransition()` (observed: UIKitCore runs the interaction
+        /// handlers in the call; Docs/Reviews/review-24-appearance-callbacks.md, finding 1).
+        case inTheCancelCall
+        /// In the run-loop turn's layout pass, after the cancel call returned.
+        case nextTurn
+    }
+
+    /// When the arriving controller's `viewIsAppearing(_:)` comes: "after it adds the view
+    /// controller's view to the view hierarchy, and the superview lays out the view controller's
+    /// view" (Apple's documentation). In a custom transition the animator adds the view; whether a
+    /// layout the animator asks for in its start call is that layout is undocumented.
+    public enum IsAppearing: Hashable, Sendable, CaseIterable {
+        /// When the arriving view is first laid out inside the container, in the start call.
+        case duringTheStart
+        /// In the layout pass after the start call returned.
+        case nextLayoutPass
+    }
+
     /// When the delegate is asked.
     public var delegateTiming: DelegateTiming
     /// Whether the transition container takes touches.
@@ -95,13 +119,20 @@ public struct UIKitVariant: Hashable, Sendable, CustomStringConvertible {
     public var stackChange: StackChange
     /// When UIKit's completion is over.
     public var completionEnd: CompletionEnd
+    /// When a cancel's "will" appearance callbacks come.
+    public var cancelAppearance: CancelAppearance
+    /// When `viewIsAppearing(_:)` comes.
+    public var isAppearing: IsAppearing
 
     /// A variant.
     public init(
         delegateTiming: DelegateTiming = .duringTheCall, containerTouches: ContainerTouches = .delivered,
         contentPopRecognizer: ContentPopRecognizer = .absent, stackChange: StackChange = .inTheCall,
-        completionEnd: CompletionEnd = .nextMainQueueBlock
+        completionEnd: CompletionEnd = .nextMainQueueBlock, cancelAppearance: CancelAppearance = .inTheCancelCall,
+        isAppearing: IsAppearing = .duringTheStart
     ) {
+        self.cancelAppearance = cancelAppearance
+        self.isAppearing = isAppearing
         self.delegateTiming = delegateTiming
         self.containerTouches = containerTouches
         self.contentPopRecognizer = contentPopRecognizer
@@ -109,18 +140,25 @@ public struct UIKitVariant: Hashable, Sendable, CustomStringConvertible {
         self.completionEnd = completionEnd
     }
 
-    /// Every combination (90), but ``StackChange/atSetUp`` with ``DelegateTiming/duringTheCall``,
-    /// which behaves as ``StackChange/inTheCall``.
-    public static let all: [UIKitVariant] = DelegateTiming.allCases.flatMap { timing in
-        ContainerTouches.allCases.flatMap { touches in
-            ContentPopRecognizer.allCases.flatMap { content in
-                StackChange.allCases.filter { timing != .duringTheCall || $0 == .inTheCall }.flatMap { stack in
-                    CompletionEnd.allCases.map {
-                        UIKitVariant(
-                            delegateTiming: timing, containerTouches: touches, contentPopRecognizer: content,
-                            stackChange: stack, completionEnd: $0)
+    /// Every combination of the first five dimensions (90), but ``StackChange/atSetUp`` with
+    /// ``DelegateTiming/duringTheCall``, which behaves as ``StackChange/inTheCall``. The appearance
+    /// dimensions (``CancelAppearance``, ``IsAppearing``) are not crossed with them (it would make
+    /// 360 variants): each is set from the parity of a sum of the others' case indices, so every
+    /// value of each meets every value of every other dimension, and the two meet in all four
+    /// combinations (pairwise coverage).
+    public static let all: [UIKitVariant] = DelegateTiming.allCases.enumerated().flatMap { d, timing in
+        ContainerTouches.allCases.enumerated().flatMap { t, touches in
+            ContentPopRecognizer.allCases.enumerated().flatMap { c, content in
+                StackChange.allCases.enumerated().filter { timing != .duringTheCall || $0.element == .inTheCall }
+                    .flatMap { s, stack in
+                        CompletionEnd.allCases.enumerated().map { e, end in
+                            UIKitVariant(
+                                delegateTiming: timing, containerTouches: touches, contentPopRecognizer: content,
+                                stackChange: stack, completionEnd: end,
+                                cancelAppearance: (d + t + c + s + e) % 2 == 0 ? .inTheCancelCall : .nextTurn,
+                                isAppearing: (t + s + e) % 2 == 0 ? .duringTheStart : .nextLayoutPass)
+                        }
                     }
-                }
             }
         }
     }
@@ -176,10 +214,12 @@ public struct UIKitVariant: Hashable, Sendable, CustomStringConvertible {
     @TaskLocal public static var current = UIKitVariant()
 
     /// Short, for messages: `[delegate: nextLayoutPass, touches: ignored, content pop: runs,
-    /// stack: atSetUp, completion: afterNextCommit]`.
+    /// stack: atSetUp, completion: afterNextCommit, cancel appearance: nextTurn, is appearing:
+    /// duringTheStart]`.
     public var description: String {
         "[delegate: \(delegateTiming), touches: \(containerTouches), content pop: \(contentPopRecognizer), "
-            + "stack: \(stackChange), completion: \(completionEnd)]"
+            + "stack: \(stackChange), completion: \(completionEnd), cancel appearance: \(cancelAppearance), "
+            + "is appearing: \(isAppearing)]"
     }
 
     /// How many test cases ran under each variant in this process (for the closing note).
