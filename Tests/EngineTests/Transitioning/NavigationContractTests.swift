@@ -175,6 +175,14 @@ import Testing
             // The pop's appearance callbacks, in order, with whether the context had been released
             // (finished or cancelled) and completed when each came.
             var callbacks: [(screen: String, callback: AppearanceCallback, released: Bool, completed: Bool)] = []
+            // Every other seed, an app that reloads as its screens appear: the list rebuilds its
+            // cells at the pop's start, the top screen replaces its photo when a given-up pop
+            // shows it again (at the release, mid-flight; where UIKit sends that in the cancel
+            // call: a deferred one can show the new photo for a frame,
+            // `aPopGivenUpWhileTheScreenReloadsLeavesNothingHidden`). The views replaced are kept.
+            let reloads = seed % 2 == 1
+            let reloadsAtTheCancel = reloads && nav.variant.cancelAppearance == .inTheCancelCall
+            var replaced: [HeadlessView] = []
             for screen in [grid, top] {
                 screen.onAppearance = { [unowned screen] callback in
                     let context = nav.contexts.count > contextsBefore ? nav.contexts.last : nil
@@ -183,6 +191,20 @@ import Testing
                             screen.title, callback, !(context?.releases.isEmpty ?? true),
                             !(context?.completions.isEmpty ?? true)
                         ))
+                    guard reloads, callback == .willAppear else { return }
+                    if screen === grid {
+                        replaced += grid.rootView.subviews
+                        for cell in grid.rootView.subviews { cell.removeFromSuperview() }
+                        ContractFixtures.photoCells(in: grid.rootView)
+                    } else if reloadsAtTheCancel,
+                        let photo = screen.rootView.subviews.first(where: { $0.matchID == "photo" })
+                    {
+                        replaced.append(photo)
+                        photo.removeFromSuperview()
+                        let fresh = HeadlessView(frame: photo.frame)
+                        fresh.matchID = "photo"
+                        screen.rootView.addSubview(fresh)
+                    }
                 }
             }
             let start = CGPoint(x: 6, y: 400)
@@ -251,6 +273,17 @@ import Testing
             }
             #expect(harness.violations.isEmpty && harness.backend.base.liveStandIns.isEmpty, "seed \(seed)")
             #expect(grid.rootView.alpha == 1 && top.rootView.alpha == 1)
+            // Nothing MatchCut changed is left changed: every view of both screens, and every view
+            // the app replaced mid-transition, as the app left it (all shown, at opacity 1).
+            var views = [grid.rootView, top.rootView] + replaced
+            var index = 0
+            while index < views.count {
+                views += views[index].subviews
+                index += 1
+            }
+            let changed = views.filter { $0.alpha != 1 || $0.isHidden }.map { $0.name ?? "\($0.frame)" }
+            #expect(changed.isEmpty, "seed \(seed), reloads \(reloads): \(changed)")
+            if reloads { #expect(!replaced.isEmpty || !began, "seed \(seed): the app reloaded") }
         }
     }
 
@@ -626,8 +659,16 @@ import Testing
     /// (``AppearanceTransition``), and a detail that reloads its photo there replaces the view the
     /// flight returns to while it returns. MatchCut puts back what it changed and nothing is left
     /// hidden: the reloaded photo shows, the replaced one keeps the opacity it had.
+    ///
+    /// The view the app put in is hidden with the one it replaced (``TransitionController/
+    /// adoptReplacedOriginals()``): right after the cancel call when UIKit sends the callbacks in
+    /// it; when it sends them just after (``UIKitVariant/CancelAppearance/nextTurn``), at the next
+    /// frame, so one frame may show it beside its stand-in (a known limit: MatchCut has no hook in
+    /// the layout pass).
     @Test func aPopGivenUpWhileTheScreenReloadsLeavesNothingHidden() throws {
-        let (harness, nav, grid, detail, _) = navigationFixture()
+        var problems: [String] = []
+        let f = ContractFixtures.navigation { problems.append($0) }
+        let (harness, nav, grid, detail) = (f.harness, f.nav, f.grid, f.detail)
         nav.push(detail)
         harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
         let stale = try #require(detail.rootView.subviews.first { $0.matchID == "photo" })
@@ -659,23 +700,21 @@ import Testing
             harness.endTurn()
             returning += 1
             guard context.completions.isEmpty else { break }
-            var shown = fresh.isHidden ? 0 : fresh.alpha
-            var view = fresh.superview
-            while let v = view {
-                shown *= v.isHidden ? 0 : v.alpha
-                view = v.superview
-            }
             if fresh.superview != nil { checked += 1 }
-            #expect(fresh.superview == nil || shown == 0, "frame \(returning): the reloaded photo shows at \(shown)")
+            // Hidden with the photo it replaced, from the frame after the reload at the latest.
+            if returning > 1 { #expect(fresh.superview == nil || fresh.alpha == 0, "frame \(returning)") }
         }
         #expect(checked > 0, "the reload came while the flight returned")
+        let inTheCall = nav.variant.cancelAppearance == .inTheCancelCall
+        #expect(problems.count <= (inTheCall ? 0 : 1), "\(problems)")
+        #expect(problems.allSatisfy { $0.contains("shows the original") }, "\(problems)")
         harness.run(until: { !nav.isTransitioning && !harness.hasScheduledWork })
         #expect(context.completions == [false] && nav.viewControllers.map(\.title) == ["grid", "detail"])
         #expect(fresh.superview === detail.rootView && fresh.alpha == 1 && !fresh.isHidden)
         #expect(stale.alpha == 1 && !stale.isHidden)
         #expect(detail.appearances.suffix(3) == [.willDisappear, .willAppear, .didAppear])
         #expect(grid.appearances.suffix(2) == [.willDisappear, .didDisappear])
-        #expect(harness.violations.isEmpty && harness.backend.base.liveStandIns.isEmpty)
+        #expect(harness.backend.base.liveStandIns.isEmpty)
     }
 
     /// UIKit may ask for an animator and never start it: a pop, then `setViewControllers(_:animated:
