@@ -64,12 +64,6 @@ package final class OriginalsLedger<Node: MutableViewNode> where Node.Node == No
         return records.count - 1
     }
 
-    /// Whether `view` is one the transition faded out (opacity 0) and that still has that opacity.
-    package func keepsHidden(_ view: Node) -> Bool {
-        guard let i = indexOfView[ObjectIdentifier(view)], let opacity = records[i].opacity else { return false }
-        return opacity.applied == 0 && view.opacity == 0
-    }
-
     /// Fades `view` out (opacity 0) for the transition, recording its opacity first.
     package func hide(_ view: Node) { setOpacity(of: view, to: 0) }
 

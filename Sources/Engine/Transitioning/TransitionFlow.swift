@@ -133,8 +133,6 @@ where Backend.View == Context.View {
     private var held: (progress: Double?, release: Bool?, completion: Bool?) = (nil, nil, nil)
     /// The one-shot frame that tells it (kept here: drivers may hold observers weakly).
     private var nextFrame: NextFrame?
-    /// The check for replaced originals at the frame after a release (``tell(release:_:)``).
-    private var afterRelease: NextFrame?
 
     /// Tells UIKit what was held for the transition to be in flight, in order.
     private func tellHeld() {
@@ -144,7 +142,9 @@ where Backend.View == Context.View {
         held = (nil, nil, nil)
         if let context, !completed {
             if let progress, release == nil, context.isInteractive { context.updateInteractiveTransition(progress) }
-            if let finish = release { tell(release: finish, context) }
+            if let finish = release {
+                if finish { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+            }
         }
         if let completion { complete(finished: completion) }
     }
@@ -394,36 +394,11 @@ where Backend.View == Context.View {
         sentRelease = true
         if inStartCall {
             held.release = finish
+        } else if finish {
+            context.finishInteractiveTransition()
         } else {
-            tell(release: finish, context)
+            context.cancelInteractiveTransition()
         }
-    }
-
-    /// Tells UIKit the interaction ended (`finish`: finished, else cancelled). A cancel makes UIKit
-    /// send the appearance callbacks again (the arriving screen's `viewWillDisappear`, the leaving
-    /// one's `viewWillAppear`; `notifyWhenInteractionChanges(_:)`), in the call or just after it,
-    /// where an app may replace the views that fly: they are taken over
-    /// (``TransitionController/adoptReplacedOriginals()``) when the call returns and at the next
-    /// two frames (work deferred to the main queue or the layout pass has run by the second).
-    private func tell(release finish: Bool, _ context: Context) {
-        if finish { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
-        controller.adoptReplacedOriginals()
-        checkReplacements(frames: 2)
-    }
-
-    /// Looks for replaced originals at each of the next `frames` frames.
-    private func checkReplacements(frames: Int) {
-        if let afterRelease { controller.driver.remove(afterRelease) }
-        afterRelease = nil
-        guard frames > 0 else { return }
-        let check = NextFrame { [weak self] in
-            guard let self else { return }
-            afterRelease = nil
-            controller.adoptReplacedOriginals()
-            if !completed { checkReplacements(frames: frames - 1) }
-        }
-        afterRelease = check
-        controller.driver.add(check)
     }
 
     // MARK: - Catching and turning around
@@ -502,7 +477,7 @@ where Backend.View == Context.View {
             // Ended without a release (a redirect, a start that could not run): tell UIKit which
             // way before completing.
             sentRelease = true
-            tell(release: finished, context)
+            if finished { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
         }
         completed = true
         let didComplete = context.isInteractive || sentRelease ? !context.transitionWasCancelled : finished

@@ -208,7 +208,9 @@ public final class TransitionHarness {
                         }
                         continue
                     }
-                    if shown.alpha > 0 && !shown.isHidden {
+                    // What the user sees: the view with its ancestors as committed (a screen
+                    // MatchCut hides for the flight hides what is in it).
+                    if Self.isShown(shown) {
                         problems.append("frame shows the original \(path) while its stand-in flies")
                     }
                 }
@@ -235,6 +237,17 @@ public final class TransitionHarness {
 }
 
 extension TransitionHarness {
+    /// Whether `committed` (a view of a committed screen) shows: neither it nor an ancestor is
+    /// hidden or at opacity 0.
+    package static func isShown(_ committed: HeadlessView) -> Bool {
+        var view: HeadlessView? = committed
+        while let v = view {
+            if v.isHidden || v.alpha <= 0 { return false }
+            view = v.superview
+        }
+        return true
+    }
+
     /// Problems with the pictures a transition took (entries of the backend's log from `first`):
     /// a picture that shows, visibly, a view that flies on its own (its stand-in would be seen
     /// twice: in the picture and flying).
