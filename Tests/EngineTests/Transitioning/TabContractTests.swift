@@ -52,6 +52,26 @@ import Testing
 
     /// The screen shown is the selected tab's, alone in the container, and nothing MatchCut
     /// changed is left changed.
+    /// Replaces every view tagged `photo` under `root` by a new one in its place (an app
+    /// reloading its content); returns the views replaced.
+    static func replacePhotos(in root: HeadlessView) -> [HeadlessView] {
+        var (pending, photos) = ([root], [HeadlessView]())
+        while let view = pending.popLast() {
+            if view.matchID == "photo" { photos.append(view) }
+            pending += view.subviews
+        }
+        for photo in photos {
+            guard let parent = photo.superview, let index = parent.subviews.firstIndex(where: { $0 === photo })
+            else { continue }
+            let fresh = HeadlessView(frame: photo.frame)
+            fresh.matchID = "photo"
+            fresh.cornerRadius = photo.cornerRadius
+            photo.removeFromSuperview()
+            parent.insertSubview(fresh, at: index)
+        }
+        return photos
+    }
+
     static func expectSettled(
         _ tabs: FakeTabBarController, _ harness: TransitionHarness, _ screens: [FakeViewController],
         _ comment: String = ""
@@ -188,6 +208,18 @@ import Testing
             tabs.setSelectedIndex(1)
             Self.settle(harness, tabs)
             let before = tabs.contexts.count
+            // Every other seed, tabs that reload as they appear (at the swipe's start, and again
+            // when a given-up swipe shows the first tab again): each tagged photo replaced by a
+            // new view in its place. The views replaced are kept to check.
+            var replaced: [HeadlessView] = []
+            if seed % 2 == 1 {
+                for screen in [library, favorites, settings] {
+                    screen.onAppearance = { [unowned screen] callback in
+                        guard callback == .willAppear else { return }
+                        replaced += Self.replacePhotos(in: screen.rootView)
+                    }
+                }
+            }
             let towardNext = rng.chance(0.5)
             let start = CGPoint(x: towardNext ? 300 : 90, y: 420)
             let script = GestureScript.random(
@@ -232,6 +264,7 @@ import Testing
                     shown.appearances.last == .didAppear && gone.appearances.last == .didDisappear,
                     "seed \(seed): \(shown.appearances) \(gone.appearances)")
                 Self.expectSettled(tabs, harness, [library, favorites, settings], "seed \(seed)")
+                #expect(replaced.allSatisfy { $0.alpha == 1 && !$0.isHidden }, "seed \(seed): a replaced view changed")
             } else {
                 // A script whose first movement is mostly vertical does not begin.
                 #expect(!began && tabs.selectedIndex == 1, "seed \(seed): a swipe that began must switch")
