@@ -40,8 +40,9 @@ struct SlerpPath: Sendable {
 }
 
 /// Two decomposed transforms and the slerp between their rotations, prepared once (at plan time
-/// for a stand-in's shape, read in place every frame).
-final class DecomposedBlend: Sendable {
+/// for a stand-in's shape, read in place every frame). A value: a leg holds it inline, so a frame
+/// reads it without a retain or another object to fetch.
+struct DecomposedBlend: Sendable {
     let from: DecomposedTransform3D
     let to: DecomposedTransform3D
     let rotation: SlerpPath

@@ -48,11 +48,11 @@ struct PlanBuilder {
         legs: [StandInLeg], keyframes: FlightKeyframes? = nil, hides: ViewPath?,
         texts: (source: TextLayout?, destination: TextLayout?) = (nil, nil)
     ) {
-        var track = StandInTrack(
-            id: tracks.count, name: name, role: role, zIndex: z, content: content, initial: from, legs: legs,
-            keyframes: keyframes)
-        if content != .liveView { (track.sourceText, track.destinationText) = texts }
-        tracks.append(track)
+        let texts = content != .liveView ? texts : (source: nil, destination: nil)
+        tracks.append(
+            StandInTrack(
+                id: tracks.count, name: name, role: role, zIndex: z, content: content, initial: from, legs: legs,
+                keyframes: keyframes, sourceText: texts.source, destinationText: texts.destination))
         if let hides { hidden.append(hides) }
     }
 }

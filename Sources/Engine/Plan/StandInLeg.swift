@@ -54,6 +54,12 @@ struct LegClock: Sendable {
         start == other.start && end == other.end && duration == other.duration && timing == other.timing
     }
 
+    /// Whether the leg has started at plan time `time`: after its start, or at it for a leg of no
+    /// length (which is then done).
+    func hasStarted(at time: Double) -> Bool {
+        time > start || (time == start && end == start)
+    }
+
     /// See ``StandInLeg/progress(elapsed:)``.
     func progress(elapsed: Double) -> Double {
         guard let spring else { return timing.progress(elapsed: elapsed, duration: duration) }

@@ -20,19 +20,19 @@ package struct StandInTrack: Equatable, Sendable {
     }
 
     /// Identifier within the plan.
-    package var id: Int
+    package var id: Int { motion.details.id }
     /// A name for people.
-    package var name: String
+    package var name: String { motion.details.name }
     /// What it stands for.
-    package var role: Role
+    package var role: Role { motion.details.role }
     /// Drawing order, higher in front.
-    package var zIndex: Int
+    package var zIndex: Int { motion.details.zIndex }
     /// What it shows.
-    package var content: StandInContent
+    package var content: StandInContent { motion.details.content }
     /// The source label's text layout when its source picture is text (``PicturePlacement``).
-    package var sourceText: TextLayout?
+    package var sourceText: TextLayout? { motion.details.sourceText }
     /// The destination label's text layout when its destination picture is text.
-    package var destinationText: TextLayout?
+    package var destinationText: TextLayout? { motion.details.destinationText }
     /// Where it starts.
     package var initial: StandInState { motion.initial }
     /// Its moves, in order of start.
@@ -44,28 +44,31 @@ package struct StandInTrack: Equatable, Sendable {
     /// Waypoints over its motion (from its first leg's start to its end), as offsets from the legs'
     /// poses, or `nil`.
     package var keyframes: KeyframeSequence<PoseOffset>? { motion.keyframes }
-    /// The legs prepared for frames (each from where the earlier ones left the stand-in), shared
-    /// by copies: reading a track out of an array copies no states.
+    /// Everything the track holds, behind one immutable reference shared by copies: frame loops
+    /// read tracks out of arrays by the thousand, and a copy is then one retain, not a copy of its
+    /// name, role, content and texts (the frame benchmark measured a fifth of a frame's evaluation
+    /// in such copies). A track is made once, by the planner, and never changed.
     @usableFromInline let motion: TrackMotion
 
     /// Creates a track.
     package init(
         id: Int, name: String, role: Role, zIndex: Int, content: StandInContent, initial: StandInState,
-        legs: [StandInLeg], keyframes: FlightKeyframes? = nil
+        legs: [StandInLeg], keyframes: FlightKeyframes? = nil, sourceText: TextLayout? = nil,
+        destinationText: TextLayout? = nil
     ) {
-        self.id = id
-        self.name = name
-        self.role = role
-        self.zIndex = zIndex
-        self.content = content
-        motion = TrackMotion(initial: initial, legs: legs, keyframes: keyframes)
+        motion = TrackMotion(
+            initial: initial, legs: legs, keyframes: keyframes,
+            details: TrackMotion.Details(
+                id: id, name: name, role: role, zIndex: zIndex, content: content, sourceText: sourceText,
+                destinationText: destinationText))
     }
 
     /// Compares identity, role, layering, content (its texts too) and motion.
     package static func == (a: StandInTrack, b: StandInTrack) -> Bool {
         a.id == b.id && a.name == b.name && a.role == b.role && a.zIndex == b.zIndex && a.content == b.content
             && a.sourceText == b.sourceText && a.destinationText == b.destinationText
-            && a.initial == b.initial && a.legs == b.legs && a.motion.flightKeyframes == b.motion.flightKeyframes
+            && a.initial == b.initial && a.legs == b.legs
+            && a.motion.flightKeyframes == b.motion.flightKeyframes
     }
 
     /// When its motion starts, in seconds (its first leg's start).

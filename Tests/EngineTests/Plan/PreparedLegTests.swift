@@ -21,8 +21,10 @@ import Testing
                 }
             legs.append(
                 StandInLeg(
-                    start: rng.chance(0.2) ? 0 : rng.double(0...0.4), duration: rng.chance(0.1) ? 0 : rng.double(0.05...0.6),
-                    timing: timing, target: Self.state(using: &rng, near: initial), arc: rng.chance(0.5) ? rng.double(-1...1) : 0))
+                    start: rng.chance(0.2) ? 0 : rng.double(0...0.4),
+                    duration: rng.chance(0.1) ? 0 : rng.double(0.05...0.6),
+                    timing: timing, target: Self.state(using: &rng, near: initial),
+                    arc: rng.chance(0.5) ? rng.double(-1...1) : 0))
         }
         let track = StandInTrack(
             id: 0, name: "t", role: .pair(0), zIndex: 0, content: .sourceSnapshot, initial: initial, legs: legs)
@@ -36,6 +38,56 @@ import Testing
             #expect(fast == reference, "seed \(seed), time \(time)")
         }
         #expect(track.final == Self.reference(initial, sorted, at: .infinity, count: sorted.count), "seed \(seed)")
+    }
+
+    /// A frame writes a leg's state over whatever its scratch state held, starting from a blank
+    /// state and copying in only the leg's still parts that differ from it: tracks whose states
+    /// hold each part at its default or not (NaN now and then), written over junk at random times,
+    /// get the states of blending every started leg in full (compared by description, so that NaN
+    /// is NaN).
+    @Test(arguments: 0..<200)
+    func framesWrittenOverAnyStateMatchBlendingEveryLegInFull(seed: Int) {
+        var rng = SeededRandom(seed: UInt64(50_000 + seed))
+        let initial = Self.defaulted(Self.state(using: &rng, near: nil), using: &rng)
+        var legs: [StandInLeg] = []
+        for _ in 0..<rng.int(1...3) {
+            let timing: Timing = rng.chance(0.5) ? .spring(dampingRatio: rng.double(0.3...1.5)) : .easeInOut
+            legs.append(
+                StandInLeg(
+                    start: rng.chance(0.5) ? 0 : rng.double(0...0.4), duration: rng.double(0.05...0.6), timing: timing,
+                    target: Self.defaulted(Self.state(using: &rng, near: initial), using: &rng),
+                    arc: rng.chance(0.3) ? 0.4 : 0))
+        }
+        let track = StandInTrack(
+            id: 0, name: "t", role: .pair(0), zIndex: 0, content: .sourceSnapshot, initial: initial, legs: legs)
+        for _ in 0..<20 {
+            let time = rng.chance(0.2) ? track.legs[rng.int(0...(track.legs.count - 1))].start : rng.double(-0.1...1.2)
+            var state = Self.state(using: &rng, near: nil)  // junk, written over
+            var memo = ProgressMemo()
+            track.write(at: time, into: &state, memo: &memo)
+            let reference = Self.reference(initial, track.legs, at: time, count: track.legs.count)
+            #expect("\(state)" == "\(reference)", "seed \(50_000 + seed), time \(time)")
+        }
+    }
+
+    /// `s` with each part, half the time, at a fresh state's default, and now and then NaN.
+    static func defaulted(_ s: StandInState, using rng: inout SeededRandom) -> StandInState {
+        let blank = StandInState(center: .zero, size: .zero)
+        var s = s
+        if rng.chance(0.5) { s.center = blank.center }
+        if rng.chance(0.5) { s.size = blank.size }
+        if rng.chance(0.5) { s.shape = blank.shape }
+        if rng.chance(0.5) { s.cornerRadii = blank.cornerRadii }
+        if rng.chance(0.5) { s.alpha = blank.alpha }
+        if rng.chance(0.5) { s.backgroundColor = blank.backgroundColor }
+        if rng.chance(0.5) { s.mask = blank.mask }
+        if rng.chance(0.5) { (s.masksToBounds, s.cornerCurve) = (blank.masksToBounds, blank.cornerCurve) }
+        if rng.chance(0.5) { (s.borderWidth, s.borderColor) = (blank.borderWidth, blank.borderColor) }
+        if rng.chance(0.5) { s.shadow = blank.shadow }
+        if rng.chance(0.5) { s.clip = blank.clip }
+        if rng.chance(0.1) { s.borderWidth = .nan }
+        if rng.chance(0.1) { s.center.y = .nan }
+        return s
     }
 
     /// Every started leg blended in full from where the earlier ones had put the stand-in: the
@@ -59,7 +111,8 @@ import Testing
     static func state(using rng: inout SeededRandom, near base: StandInState?) -> StandInState {
         func keep(_ rng: inout SeededRandom) -> Bool { base != nil && rng.chance(0.5) }
         func color(_ rng: inout SeededRandom) -> RGBAColor {
-            RGBAColor(red: rng.double(0...1), green: rng.double(0...1), blue: rng.double(0...1), alpha: rng.double(0...1))
+            RGBAColor(
+                red: rng.double(0...1), green: rng.double(0...1), blue: rng.double(0...1), alpha: rng.double(0...1))
         }
         func radii(_ rng: inout SeededRandom) -> CornerRadii {
             rng.chance(0.5)
@@ -82,20 +135,23 @@ import Testing
             backgroundColor: keep(&rng) ? base!.backgroundColor : rng.chance(0.5) ? color(&rng) : nil,
             mask: keep(&rng)
                 ? base!.mask
-                : rng.chance(0.5) ? CircleMask(center: CGPoint(x: rng.double(0...300), y: 4), radius: rng.double(0...300)) : nil,
+                : rng.chance(0.5)
+                    ? CircleMask(center: CGPoint(x: rng.double(0...300), y: 4), radius: rng.double(0...300)) : nil,
             masksToBounds: keep(&rng) ? base!.masksToBounds : rng.chance(0.5),
             borderWidth: keep(&rng) ? base!.borderWidth : rng.double(0...4),
             borderColor: keep(&rng) ? base!.borderColor : color(&rng),
             shadow: keep(&rng)
                 ? base!.shadow
                 : rng.chance(0.5)
-                    ? Shadow(color: color(&rng), opacity: rng.double(0...1), offset: CGSize(width: 0, height: 3), radius: 6)
+                    ? Shadow(
+                        color: color(&rng), opacity: rng.double(0...1), offset: CGSize(width: 0, height: 3), radius: 6)
                     : nil,
             clip: keep(&rng)
                 ? base!.clip
                 : rng.chance(0.5)
                     ? StandInClip(
-                        center: CGPoint(x: rng.double(0...300), y: 200), size: CGSize(width: rng.double(0...300), height: 90),
+                        center: CGPoint(x: rng.double(0...300), y: 200),
+                        size: CGSize(width: rng.double(0...300), height: 90),
                         shape: shapes[rng.int(0...2)], cornerRadii: radii(&rng))
                     : nil)
         s.cornerCurve = keep(&rng) ? base!.cornerCurve : rng.chance(0.5) ? .circular : .continuous
