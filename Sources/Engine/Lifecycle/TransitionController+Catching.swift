@@ -51,8 +51,9 @@ extension TransitionController {
 
     /// Replaces every track by one that goes from its start state to `states[i]` at progress `p`
     /// and on to its end state, linearly in progress (the timing is the finger's, then a spring's).
-    /// Returns the progress the states are at now: `progress`, kept strictly inside 0…1 so that
-    /// both ends stay reachable.
+    /// Each keeps its identity, layering, content and text placement (before stop 34 the texts were
+    /// dropped, and a caught label's text was stretched from then on). Returns the progress the
+    /// states are at now: `progress`, kept strictly inside 0…1 so that both ends stay reachable.
     @discardableResult
     func rebase(through states: [StandInState], at progress: Double) -> Double {
         guard let plan else { return progress }
@@ -68,7 +69,7 @@ extension TransitionController {
                 legs: [
                     StandInLeg(start: 0, duration: p * d, timing: .linear, target: states[i]),
                     StandInLeg(start: p * d, duration: (1 - p) * d, timing: .linear, target: last),
-                ])
+                ], sourceText: track.sourceText, destinationText: track.destinationText)
             standIns[i].track = rebased
         }
         compiledPlan = nil

@@ -48,11 +48,12 @@ struct PlanBuilder {
         legs: [StandInLeg], keyframes: FlightKeyframes? = nil, hides: ViewPath?,
         texts: (source: TextLayout?, destination: TextLayout?) = (nil, nil)
     ) {
-        let texts = content != .liveView ? texts : (source: nil, destination: nil)
+        // A live view shows itself: no text placement.
+        let placed = content != .liveView ? texts : (source: nil, destination: nil)
         tracks.append(
             StandInTrack(
                 id: tracks.count, name: name, role: role, zIndex: z, content: content, initial: from, legs: legs,
-                keyframes: keyframes, sourceText: texts.source, destinationText: texts.destination))
+                keyframes: keyframes, sourceText: placed.source, destinationText: placed.destination))
         if let hides { hidden.append(hides) }
     }
 }

@@ -4,9 +4,11 @@ import Foundation
 /// parts it does not already blended (their blend does not depend on progress), its shapes
 /// decomposed with the slerp between them set up, and its arc. A frame copies the still parts and
 /// blends only the rest, through the same functions as ``StandInState/interpolate(from:to:fraction:)``,
-/// so it gives the same state as blending everything. A class: a frame reads it in place.
+/// so it gives the same state as blending everything (equal under `==`). A class: a frame reads
+/// it in place.
 final class PreparedLeg: Sendable {
-    /// The parts of a stand-in's state that a leg changes.
+    /// Parts of a stand-in's state: those a leg changes (``changes``), those a frame copies from
+    /// its still state (``kept``), those in which two states differ (``parts(of:apartFrom:)``).
     struct Changes: OptionSet, Sendable {
         let rawValue: UInt16
         static let center = Changes(rawValue: 1 << 0)
@@ -22,26 +24,30 @@ final class PreparedLeg: Sendable {
         static let clip = Changes(rawValue: 1 << 10)
     }
 
-    // What every frame reads comes first, then the still state (read only for the parts in
-    // `kept`), then the ends it blends between (read in part): a frame loop of a thousand
-    // stand-ins waits on memory as much as it computes.
+    // What every frame reads comes first, then the ends it blends between (read in part), then
+    // what only some frames read. Swift lays a class's stored properties out in the order they
+    // are declared (not a guarantee of the language): a frame loop of a thousand stand-ins waits
+    // on memory as much as it computes.
+    /// When the leg runs and how its progress goes.
     let clock: LegClock
+    /// The parts the leg changes: blended every frame.
     let changes: Changes
     /// The still parts that differ from ``blank``: the only parts a frame reads from ``still``.
     let kept: Changes
+    /// The centre's curved path, or `nil` for a straight one.
     let arc: ArcPath?
     /// Whether the shape is blended through its decompositions (``shapes``); when either end
     /// cannot be decomposed it switches halfway.
     let blendsShapes: Bool
-    /// The two shapes decomposed when ``blendsShapes``, a blend of the identity otherwise. Not
-    /// optional: a frame reads it in place (binding an optional copied it out first).
-    let shapes: DecomposedBlend
-    /// Every part that does not change, already blended; the rest is overwritten each frame.
-    let still: StandInState
     /// Where the earlier legs had put the stand-in when this one began.
     let from: StandInState
     /// The target with the start's shape: shapes are blended apart, through their decompositions.
     let to: StandInState
+    /// Every part that does not change, already blended; the rest is overwritten each frame.
+    let still: StandInState
+    /// The two shapes decomposed when ``blendsShapes``, a blend of the identity otherwise. Not
+    /// optional: a frame reads it in place (binding an optional copied it out first).
+    let shapes: DecomposedBlend
     /// The target's shape (`to` has the start's).
     let targetShape: Transform3D
 
@@ -79,7 +85,8 @@ final class PreparedLeg: Sendable {
     /// Writes the stand-in `elapsed` seconds into the leg over `s`, whatever `s` held: a blank
     /// state copied in with one assignment, the still parts that differ from it copied over it,
     /// the changing ones blended in place (nothing is returned by value on the way), at the
-    /// progress `memo` gives (``ProgressMemo``). The same state as ``state(elapsed:)``.
+    /// progress `memo` gives (``ProgressMemo``). The same state as ``state(elapsed:)``, equal
+    /// under `==` (a still part at −0 where the blank has +0 comes out +0).
     ///
     /// The blank is one state shared by every leg, so it stays in the processor's nearest cache,
     /// where a leg's own still state mostly does not: copying that state was nearly half of what
@@ -131,7 +138,7 @@ final class PreparedLeg: Sendable {
         if kept.contains(.clip) { s.clip = still.clip }
     }
 
-    /// Blends the parts the leg changes into `s`, which holds ``still``, at progress `p`.
+    /// Blends the parts the leg changes into `s` at progress `p`, over whatever `s` held in them.
     private func blendChanges(progress p: Double, into s: inout StandInState) {
         if changes.contains(.center) {
             if let arc {

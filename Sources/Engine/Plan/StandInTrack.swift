@@ -46,8 +46,8 @@ package struct StandInTrack: Equatable, Sendable {
     package var keyframes: KeyframeSequence<PoseOffset>? { motion.keyframes }
     /// Everything the track holds, behind one immutable reference shared by copies: frame loops
     /// read tracks out of arrays by the thousand, and a copy is then one retain, not a copy of its
-    /// name, role, content and texts (the frame benchmark measured a fifth of a frame's evaluation
-    /// in such copies). A track is made once, by the planner, and never changed.
+    /// name, role, content and texts (the frame benchmark measured a quarter of a frame's
+    /// evaluation in such copies). A track never changes once made.
     @usableFromInline let motion: TrackMotion
 
     /// Creates a track.

@@ -5,7 +5,7 @@ import Foundation
 /// of copied.
 @usableFromInline
 final class TrackMotion: Sendable {
-    /// What a track says of itself (see ``StandInTrack``).
+    /// What a track says of itself: ``StandInTrack``'s properties of the same names.
     struct Details: Sendable {
         let id: Int
         let name: String
@@ -16,21 +16,31 @@ final class TrackMotion: Sendable {
         let destinationText: TextLayout?
     }
 
-    // What a frame reads comes first, so that it shares the object's first cache lines: a frame
-    // loop reads a thousand of these, and waits on memory more than it computes (the frame
-    // benchmark measured about 24 cache lines read per stand-in).
+    // What a frame's evaluation reads comes first, so that it shares the object's first cache
+    // line (Swift lays a class's stored properties out in the order they are declared, though the
+    // language does not promise it): before stop 34 the frame benchmark's evaluation missed 23
+    // cache lines a stand-in in the first level (callgrind's cache simulation).
     /// The only leg, when there is one: a frame reads it without going through `prepared`, and
-    /// without retaining it (`prepared` keeps it alive as long as this motion).
-    let only: Unmanaged<PreparedLeg>?
+    /// without retaining it for the call (`prepared`, never changed, keeps it alive as long as
+    /// this motion).
+    let onlyLeg: Unmanaged<PreparedLeg>?
+    /// When its first leg starts, in seconds.
     let start: Double
+    /// When its last leg ends, in seconds.
     let end: Double
+    /// Waypoints over its motion, prepared, or `nil`.
     let keyframes: KeyframeSequence<PoseOffset>?
     /// Each leg from where the earlier legs had put the stand-in when it began.
     let prepared: [PreparedLeg]
+    /// What the track says of itself (read by `StandInTrack.complete(_:at:)` every frame).
     let details: Details
+    /// Where it starts.
     let initial: StandInState
+    /// Its legs, in order of start.
     let legs: [StandInLeg]
+    /// Where it ends.
     let final: StandInState
+    /// Its waypoints as the planner gave them, or `nil`.
     let flightKeyframes: FlightKeyframes?
 
     init(initial: StandInState, legs: [StandInLeg], keyframes: FlightKeyframes?, details: Details) {
@@ -44,7 +54,7 @@ final class TrackMotion: Sendable {
             prepared.append(PreparedLeg(leg, from: Self.evaluate(initial, prepared, at: leg.start)))
         }
         self.prepared = prepared
-        only = prepared.count == 1 ? Unmanaged.passUnretained(prepared[0]) : nil
+        onlyLeg = prepared.count == 1 ? Unmanaged.passUnretained(prepared[0]) : nil
         start = sorted.first?.start ?? 0
         end = sorted.reduce(0) { max($0, $1.end) }
         final = Self.evaluate(initial, prepared, at: .infinity)
@@ -64,8 +74,8 @@ final class TrackMotion: Sendable {
     /// through `memo` (see ``StandInTrack/write(at:into:memo:)``).
     @usableFromInline
     func write(at time: Double, into s: inout StandInState, memo: inout ProgressMemo) {
-        if let only {
-            only._withUnsafeGuaranteedRef { leg in
+        if let onlyLeg {
+            onlyLeg._withUnsafeGuaranteedRef { leg in
                 if leg.clock.hasStarted(at: time) {
                     leg.write(elapsed: time - leg.clock.start, into: &s, memo: &memo)
                 } else {
@@ -80,7 +90,7 @@ final class TrackMotion: Sendable {
                 prepared[k].write(elapsed: time - prepared[k].clock.start, into: &s, memo: &memo)
             }
         }
-        if keyframes != nil { offsetByKeyframes(&s, at: time) }
+        offsetByKeyframes(&s, at: time)
     }
 
     /// Offsets `s`, the legs' state at `time`, by the keyframes' waypoint then.

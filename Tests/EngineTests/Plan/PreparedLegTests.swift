@@ -42,11 +42,14 @@ import Testing
 
     /// A frame writes a leg's state over whatever its scratch state held, starting from a blank
     /// state and copying in only the leg's still parts that differ from it: tracks whose states
-    /// hold each part at its default or not (NaN now and then), written over junk at random times,
-    /// get the states of blending every started leg in full (compared by description, so that NaN
-    /// is NaN).
+    /// hold each part at its default or not (NaN now and then), with legs of no length and arcs
+    /// either way, written over junk at random times, get the states of blending every started leg
+    /// in full (compared by description, so that NaN is NaN).
     @Test(arguments: 0..<200)
     func framesWrittenOverAnyStateMatchBlendingEveryLegInFull(seed: Int) {
+        // Every stored property of a state is one the frame writes: a new one must be added to
+        // `PreparedLeg.Changes` and written there (`parts`, `copyKept`, `blendChanges`).
+        #expect(Mirror(reflecting: PreparedLeg.blank).children.count == 13)
         var rng = SeededRandom(seed: UInt64(50_000 + seed))
         let initial = Self.defaulted(Self.state(using: &rng, near: nil), using: &rng)
         var legs: [StandInLeg] = []
@@ -54,9 +57,10 @@ import Testing
             let timing: Timing = rng.chance(0.5) ? .spring(dampingRatio: rng.double(0.3...1.5)) : .easeInOut
             legs.append(
                 StandInLeg(
-                    start: rng.chance(0.5) ? 0 : rng.double(0...0.4), duration: rng.double(0.05...0.6), timing: timing,
-                    target: Self.defaulted(Self.state(using: &rng, near: initial), using: &rng),
-                    arc: rng.chance(0.3) ? 0.4 : 0))
+                    start: rng.chance(0.5) ? 0 : rng.double(0...0.4),
+                    duration: rng.chance(0.1) ? 0 : rng.double(0.05...0.6),
+                    timing: timing, target: Self.defaulted(Self.state(using: &rng, near: initial), using: &rng),
+                    arc: rng.chance(0.3) ? rng.double(-1...1) : 0))
         }
         let track = StandInTrack(
             id: 0, name: "t", role: .pair(0), zIndex: 0, content: .sourceSnapshot, initial: initial, legs: legs)
@@ -70,9 +74,10 @@ import Testing
         }
     }
 
-    /// `s` with each part, half the time, at a fresh state's default, and now and then NaN.
+    /// `s` with each part, half the time, at the blank state's default (a border's width and
+    /// colour each on their own), and now and then NaN.
     static func defaulted(_ s: StandInState, using rng: inout SeededRandom) -> StandInState {
-        let blank = StandInState(center: .zero, size: .zero)
+        let blank = PreparedLeg.blank
         var s = s
         if rng.chance(0.5) { s.center = blank.center }
         if rng.chance(0.5) { s.size = blank.size }
@@ -81,8 +86,10 @@ import Testing
         if rng.chance(0.5) { s.alpha = blank.alpha }
         if rng.chance(0.5) { s.backgroundColor = blank.backgroundColor }
         if rng.chance(0.5) { s.mask = blank.mask }
-        if rng.chance(0.5) { (s.masksToBounds, s.cornerCurve) = (blank.masksToBounds, blank.cornerCurve) }
-        if rng.chance(0.5) { (s.borderWidth, s.borderColor) = (blank.borderWidth, blank.borderColor) }
+        if rng.chance(0.5) { s.masksToBounds = blank.masksToBounds }
+        if rng.chance(0.5) { s.cornerCurve = blank.cornerCurve }
+        if rng.chance(0.5) { s.borderWidth = blank.borderWidth }
+        if rng.chance(0.5) { s.borderColor = blank.borderColor }
         if rng.chance(0.5) { s.shadow = blank.shadow }
         if rng.chance(0.5) { s.clip = blank.clip }
         if rng.chance(0.1) { s.borderWidth = .nan }
