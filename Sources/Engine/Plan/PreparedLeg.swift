@@ -68,9 +68,7 @@ final class PreparedLeg: Sendable {
         if changes.contains(.shape), let a = try? from.shape.decomposed(), let b = try? leg.target.shape.decomposed() {
             (blendsShapes, shapes) = (true, DecomposedBlend(from: a, to: b))
         } else {
-            (blendsShapes, shapes) = (
-                false, DecomposedBlend(from: DecomposedTransform3D(), to: DecomposedTransform3D())
-            )
+            (blendsShapes, shapes) = (false, Self.identityBlend)
         }
         arc = leg.arc != 0 ? ArcPath(from: from.center, to: leg.target.center, intensity: leg.arc) : nil
     }
@@ -96,6 +94,9 @@ final class PreparedLeg: Sendable {
         if !kept.isEmpty { copyKept(into: &s) }
         if !changes.isEmpty { blendChanges(progress: memo.progress(of: self, elapsed: elapsed), into: &s) }
     }
+
+    /// The blend a leg whose shape is not blended holds (made once, not for every leg).
+    static let identityBlend = DecomposedBlend(from: DecomposedTransform3D(), to: DecomposedTransform3D())
 
     /// The state every frame starts from: each part at its default.
     static let blank = StandInState(center: .zero, size: .zero)

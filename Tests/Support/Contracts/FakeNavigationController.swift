@@ -505,13 +505,7 @@ public final class FakeNavigationController: ControllerStack {
             // The appearance callbacks: after the animator was chosen, around the start call
             // (``AppearanceTransition``); an app may reload its content in them.
             appearance.starting(arrivingView: to.rootView, in: view) {
-                if vended {
-                    log.append("startInteractiveTransition")
-                    context.starting { flow.startInteractive(context) }
-                } else {
-                    log.append("animateTransition")
-                    context.starting { flow.animate(using: context) }
-                }
+                context.start(flow) { log.append($0) }
             }
             if interruptible {
                 log.append("interruptibleAnimator")

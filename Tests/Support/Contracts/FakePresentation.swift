@@ -325,18 +325,8 @@ public final class FakePresentation {
                 arriving.isUserInteractionEnabled = false
                 context.onInteractionRestored = { arriving.isUserInteractionEnabled = true }
             }
-            // An interaction controller vended: UIKit has it start the transition
-            // (`UIViewControllerTransitioning.h`), interactive or not (`wantsInteractiveStart`).
             // The appearance callbacks around the start call, after the animator was chosen.
-            appearance.starting(arrivingView: toView, in: container) {
-                context.starting {
-                    if coordination.vendsInteractionController {
-                        flow.startInteractive(context)
-                    } else {
-                        flow.animate(using: context)
-                    }
-                }
-            }
+            appearance.starting(arrivingView: toView, in: container) { context.start(flow) }
             // UIKit asks for the interruptible animator right after the start.
             if interruptible {
                 let companion = harness.makeCompanion()

@@ -337,13 +337,7 @@ public final class FakeTabBarController: TabSelection {
             // The appearance callbacks, after the animator was chosen, around the start call
             // (``AppearanceTransition``).
             appearance.starting(arrivingView: to.rootView, in: transitionView) {
-                if vended {
-                    log.append("startInteractiveTransition")
-                    context.starting { flow.startInteractive(context) }
-                } else {
-                    log.append("animateTransition")
-                    context.starting { flow.animate(using: context) }
-                }
+                context.start(flow) { log.append($0) }
             }
             log.append("interruptibleAnimator")
             let companion = harness.makeCompanion()

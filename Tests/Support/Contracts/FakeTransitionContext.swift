@@ -150,6 +150,23 @@ public final class FakeTransitionContext: TransitioningContext {
         isStarting = false
     }
 
+    /// Has `flow`, the animator UIKit chose, start the transition as UIKit does, inside
+    /// ``starting(_:)``: `startInteractiveTransition(_:)` when an interaction controller was vended
+    /// (``vendedInteractionController``: UIKit then has it start the transition, interactive or not,
+    /// `UIViewControllerTransitioning.h` and `wantsInteractiveStart`), `animateTransition(using:)`
+    /// otherwise. `announce` hears the call's name before the call (a fake's log).
+    package func start<Backend: TransitionBackend>(
+        _ flow: TransitionFlow<FakeTransitionContext, Backend>, announce: (String) -> Void = { _ in }
+    ) where Backend.View == HeadlessView {
+        if vendedInteractionController {
+            announce("startInteractiveTransition")
+            starting { flow.startInteractive(self) }
+        } else {
+            announce("animateTransition")
+            starting { flow.animate(using: self) }
+        }
+    }
+
     /// Reports progress.
     public func updateInteractiveTransition(_ percentComplete: Double) {
         if isStarting { return }  // ignored before the transition is in flight
