@@ -136,10 +136,11 @@ package struct StandInLayout: Equatable, Sendable {
     }
 
     /// The layout of `frame`, its pictures where ``PicturePlacement`` put them.
-    package init(_ frame: StandInFrame) {
+    package init(_ frame: borrowing StandInFrame) {
         // The state is read in place (it is large; a frame is laid out every frame).
         let size = frame.state.size
-        let toContainer = frame.state.transformToContainer
+        let toContainer = StandInState.transformToContainer(
+            center: frame.state.center, size: size, shape: frame.state.shape)
         var toClip = toContainer
         if let c = frame.state.clip {
             clip = (Pose(size: c.size, center: c.center, shape: c.shape), Corners(Self.local(c.cornerRadii, c.shape)))

@@ -101,14 +101,28 @@ public struct StandInState: Equatable, Sendable {
 
     /// The quad this state covers in the container (corners of the rect, shaped, then placed).
     /// - Throws: ``GeometryError`` when a corner lands behind the viewer.
-    public func quad() throws -> Quad {
+    @inlinable
+    public func quad() throws -> Quad { try Self.quad(center: center, size: size, shape: shape) }
+
+    /// The quad a state with this centre, size and shape covers (``quad()``). A caller holding a
+    /// state in place reads the three parts (calling ``quad()`` copies the whole state first).
+    @inlinable @inline(__always)
+    package static func quad(center: CGPoint, size: CGSize, shape: Transform3D) throws -> Quad {
         let map = shape.flattened.concatenating(PlaneTransform(translationX: center.x, y: center.y))
         return try map.quad(
             for: CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height))
     }
 
     /// The map from the stand-in's bounds space (origin at its top-left) to the container.
+    @inlinable
     public var transformToContainer: PlaneTransform {
+        Self.transformToContainer(center: center, size: size, shape: shape)
+    }
+
+    /// The map from the bounds space of a state with this centre, size and shape to the container
+    /// (``transformToContainer``), from its parts (reading the property copies the whole state).
+    @inlinable @inline(__always)
+    package static func transformToContainer(center: CGPoint, size: CGSize, shape: Transform3D) -> PlaneTransform {
         PlaneTransform(translationX: -size.width / 2, y: -size.height / 2).concatenating(shape.flattened)
             .concatenating(PlaneTransform(translationX: center.x, y: center.y))
     }

@@ -29,7 +29,14 @@ package final class HeadlessBackend: TransitionBackend {
         let host: HeadlessView
         let body: HeadlessView
         let pictures: StandInPictures<HeadlessPicture>
-        var frame: StandInFrame?
+        /// The frame it was last drawn as, when ``isDrawn`` (``frame``).
+        var lastDrawn = StandInFrame(blank: StandInState(center: .zero, size: .zero))
+        /// Whether it was drawn since it was made or last hidden.
+        var isDrawn = false
+        /// The frame it was last drawn as, or `nil` when it is hidden or was never drawn. Stored
+        /// apart from the flag so that a frame is written over the last in place (an optional
+        /// was copied through two temporaries every frame).
+        var frame: StandInFrame? { isDrawn ? lastDrawn : nil }
         /// The masks the layers have now (a layer keeps its mask until told otherwise).
         var masks: (clip: StandInLayout.Mask, body: StandInLayout.Mask) = (.none, .none)
         /// Where it hangs: under a timeline layer, or on the app's clock (``PlaybackStage``).
@@ -243,36 +250,46 @@ package final class HeadlessBackend: TransitionBackend {
     }
 
     /// Assigns the frame's layout (`StandInLayout`): the host to the clip, the body to the pose and look.
-    package func apply(_ frame: StandInFrame, to standIn: HeadlessView) {
+    package func apply(_ frame: borrowing StandInFrame, to standIn: HeadlessView) {
         guard let record = standIns[ObjectIdentifier(standIn)] else { return }
         renderServer.writes.applied += HeadlessRenderServer.propertiesPerApply
-        record.frame = frame
+        record.lastDrawn = copy frame
+        record.isDrawn = true
         // The frame is read in place: it is large, and this runs for every stand-in every frame.
         let layout = StandInLayout(frame)
         let host = record.host
         let body = record.body
-        host.isHidden = false
+        // Each view's geometry and appearance are written in one access each (every write to a
+        // view's stored property is an exclusivity check at run time).
         if let clip = layout.clip {
             host.geometry = LayerGeometry(
                 bounds: CGRect(origin: .zero, size: clip.pose.size), position: clip.pose.center,
                 transform: clip.pose.shape)
-            host.appearance.masksToBounds = true
-            host.cornerRadius = Self.radius(clip.corners)
+            Self.edit(&host.appearance) { a in
+                a.isHidden = false
+                a.masksToBounds = true
+                a.cornerRadius = Self.radius(clip.corners)
+            }
         } else {
             host.geometry = LayerGeometry(bounds: .zero, position: .zero)
-            host.appearance.masksToBounds = false
-            host.cornerRadius = 0
+            Self.edit(&host.appearance) { a in
+                a.isHidden = false
+                a.masksToBounds = false
+                a.cornerRadius = 0
+            }
         }
         body.geometry = LayerGeometry(
             bounds: CGRect(origin: .zero, size: layout.body.size), position: layout.body.center,
             transform: layout.body.shape)
-        body.alpha = frame.state.alpha
-        body.backgroundColor = frame.state.backgroundColor
-        body.cornerRadius = Self.radius(layout.corners)
-        body.appearance.masksToBounds = StandInLayout.bodyClips
-        body.appearance.borderWidth = layout.borderWidth
-        body.appearance.borderColor = frame.state.borderColor
-        body.appearance.shadow = frame.state.shadow
+        Self.edit(&body.appearance) { a in
+            a.alpha = frame.state.alpha
+            a.backgroundColor = frame.state.backgroundColor
+            a.cornerRadius = Self.radius(layout.corners)
+            a.masksToBounds = StandInLayout.bodyClips
+            a.borderWidth = layout.borderWidth
+            a.borderColor = frame.state.borderColor
+            a.shadow = frame.state.shadow
+        }
         // The one mask each layer has, as the layout decides it (a dropped circle is removed).
         record.masks = (layout.clipMask, layout.bodyMask)
         let size = frame.state.size
@@ -291,9 +308,13 @@ package final class HeadlessBackend: TransitionBackend {
     package func hide(_ standIn: HeadlessView) {
         guard let record = standIns[ObjectIdentifier(standIn)] else { return }
         renderServer.writes.applied += 1
-        record.frame = nil
+        record.isDrawn = false
         standIn.isHidden = true
     }
+
+    /// Changes `value` in one access.
+    @inline(__always)
+    private static func edit<Value>(_ value: inout Value, _ change: (inout Value) -> Void) { change(&value) }
 
     /// The one radius a headless view holds (a path's largest).
     private static func radius(_ corners: StandInLayout.Corners) -> CGFloat {

@@ -42,8 +42,10 @@ package protocol TransitionBackend: AnyObject {
     /// The view a live view flies in, inside `standIn` (the engine's ledger moves it there and back).
     func liveContentParent(of standIn: View) -> View
 
-    /// Draws `frame` into `standIn` (and shows it).
-    func apply(_ frame: StandInFrame, to standIn: View)
+    /// Draws `frame` into `standIn` (and shows it). The frame is borrowed, read where the caller
+    /// holds it (it is large, and this runs for every stand-in every frame); a backend that keeps
+    /// it makes its own `copy`.
+    func apply(_ frame: borrowing StandInFrame, to standIn: View)
 
     /// Hides `standIn`: nothing to draw at this moment.
     func hide(_ standIn: View)

@@ -130,7 +130,11 @@ package struct StandInTrack: Equatable, Sendable {
     /// (``frame(state:at:)``, without copying the state): everything but the state is written over.
     /// `false`, and `frame` not to be drawn, when a corner is behind the viewer. Allocates nothing.
     package func complete(_ frame: inout StandInFrame, at time: Double) -> Bool {
-        guard let quad = try? frame.state.quad() else { return false }
+        // From the state's parts: calling its own `quad()` copied the whole state first.
+        guard
+            let quad = try? StandInState.quad(
+                center: frame.state.center, size: frame.state.size, shape: frame.state.shape)
+        else { return false }
         let alphas = contentAlphas(at: time)
         frame.id = id
         frame.name = name

@@ -186,7 +186,7 @@
         }
 
         /// Assigns the frame's ``StandInLayout`` to the clip, the shadow, the body and the pictures.
-        package func apply(_ frame: StandInFrame, to standIn: UIView) {
+        package func apply(_ frame: borrowing StandInFrame, to standIn: UIView) {
             guard let parts = standIns[ObjectIdentifier(standIn)] else { return }
             // Mask and shadow layers are not views' layers: without this every change would start
             // an implicit 0.25 s animation and trail the pose.

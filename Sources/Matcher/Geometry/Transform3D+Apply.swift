@@ -48,6 +48,7 @@ extension Transform3D {
 
     /// The transform flattened onto the plane z = 0, as Core Animation (and CSS's default
     /// `transform-style: flat`) renders a sublayer into its parent: the z output is dropped.
+    @inlinable
     public var flattened: PlaneTransform {
         PlaneTransform(
             m11: m11, m12: m12, m13: m14,

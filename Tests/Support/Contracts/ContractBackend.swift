@@ -66,7 +66,7 @@ public final class ContractBackend: TransitionBackend {
     /// As the base.
     public func liveContentParent(of standIn: HeadlessView) -> HeadlessView { base.liveContentParent(of: standIn) }
     /// As the base.
-    public func apply(_ frame: StandInFrame, to standIn: HeadlessView) { base.apply(frame, to: standIn) }
+    public func apply(_ frame: borrowing StandInFrame, to standIn: HeadlessView) { base.apply(frame, to: standIn) }
     /// As the base.
     public func hide(_ standIn: HeadlessView) { base.hide(standIn) }
     /// As the base.
