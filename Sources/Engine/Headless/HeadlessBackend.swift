@@ -304,7 +304,8 @@ package final class HeadlessBackend: TransitionBackend {
     /// The frame `standIn` was last drawn as, or `nil` when it is hidden or unknown.
     package func lastFrame(of standIn: HeadlessView) -> StandInFrame? { standIns[ObjectIdentifier(standIn)]?.frame }
 
-    /// Hides the stand-in (its last frame forgotten).
+    /// Hides the stand-in: ``lastFrame(of:)`` says `nil` until it is drawn again (the last frame's
+    /// storage is kept and written over then).
     package func hide(_ standIn: HeadlessView) {
         guard let record = standIns[ObjectIdentifier(standIn)] else { return }
         renderServer.writes.applied += 1
