@@ -59,6 +59,7 @@ extension Quad: Interpolatable {
 extension CornerRadii: Interpolatable {
     /// Each corner's two radii linearly, never below 0: a circle of 20 becomes a circle of 0
     /// through circles, and elliptical corners stay continuous.
+    @inline(__always)
     public static func interpolate(from: CornerRadii, to: CornerRadii, fraction: Double) -> CornerRadii {
         CornerRadii(
             topLeft: .interpolate(from: from.topLeft, to: to.topLeft, fraction: fraction),

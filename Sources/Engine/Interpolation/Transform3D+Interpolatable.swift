@@ -54,6 +54,7 @@ struct DecomposedBlend: Sendable {
     }
 
     /// The parts `t` of the way along: linear, rotation by slerp.
+    @inline(__always)
     func value(at t: Double) -> DecomposedTransform3D {
         let (a, b) = (from, to)
         return DecomposedTransform3D(

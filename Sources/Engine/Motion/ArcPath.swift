@@ -29,6 +29,7 @@ public struct ArcPath: Equatable, Sendable {
     }
 
     /// The point `progress` of the way along (0 start, 1 end; springs may overshoot).
+    @inline(__always)
     public func point(at progress: Double) -> CGPoint {
         let u = progress
         let c = control

@@ -106,11 +106,13 @@ package struct StandInTrack: Equatable, Sendable {
     @inlinable
     package func state(at time: Double) -> StandInState { motion.state(at: time) }
 
-    /// Writes its state at `time` seconds (``state(at:)``) over `state`, whatever `state` held, so
-    /// no state is copied on the way out, its leg's progress read through `memo`: the frame loop
-    /// hands one memo to every stand-in in turn, so stand-ins drawn one after another whose legs
-    /// share a timing, start and length compute its progress once (``ProgressMemo``). The same
-    /// state as ``state(at:)``. Allocates nothing.
+    /// Writes its state at `time` seconds (``state(at:)``) over `state`, so no state is copied on
+    /// the way out, its leg's progress read through `memo`: the frame loop hands one memo and one
+    /// state to every stand-in in turn, so stand-ins drawn one after another whose legs share a
+    /// timing, start and length compute its progress once, and a write sets back only the parts
+    /// the last one wrote and this one does not (``ProgressMemo``). The same state as
+    /// ``state(at:)`` when `state` is what the last write through `memo` left (nothing else changed
+    /// it since), or anything with a new memo. Allocates nothing.
     @inlinable @inline(__always)
     package func write(at time: Double, into state: inout StandInState, memo: inout ProgressMemo) {
         motion.write(at: time, into: &state, memo: &memo)

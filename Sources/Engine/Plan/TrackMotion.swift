@@ -70,8 +70,9 @@ final class TrackMotion: Sendable {
         return s
     }
 
-    /// Writes the state at `time` seconds over `s`, whatever `s` held, its leg's progress read
-    /// through `memo` (see ``StandInTrack/write(at:into:memo:)``).
+    /// Writes the state at `time` seconds over `s` (what the last write through `memo` left, or
+    /// anything with a new memo), its leg's progress read through `memo` (see
+    /// ``StandInTrack/write(at:into:memo:)``).
     @usableFromInline
     func write(at time: Double, into s: inout StandInState, memo: inout ProgressMemo) {
         if let onlyLeg {
@@ -80,17 +81,22 @@ final class TrackMotion: Sendable {
                     leg.write(elapsed: time - leg.clock.start, into: &s, memo: &memo)
                 } else {
                     s = initial
+                    memo.dirty = .all
                 }
             }
         } else {
             let k = Self.lastStarted(prepared, at: time)
             if k < 0 {
                 s = initial
+                memo.dirty = .all
             } else {
                 prepared[k].write(elapsed: time - prepared[k].clock.start, into: &s, memo: &memo)
             }
         }
-        offsetByKeyframes(&s, at: time)
+        if keyframes != nil {
+            offsetByKeyframes(&s, at: time)
+            memo.dirty.formUnion([.center, .shape, .alpha])
+        }
     }
 
     /// Offsets `s`, the legs' state at `time`, by the keyframes' waypoint then.

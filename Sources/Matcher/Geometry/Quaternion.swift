@@ -25,6 +25,7 @@ package struct Quaternion: Hashable, Sendable {
 
     /// The rotation's 3×3 matrix in row-vector form (`p' = p · R`), as the upper-left block of a
     /// ``Transform3D``.
+    @inlinable @inline(__always)
     package var rotationTransform: Transform3D {
         Transform3D(
             m11: 1 - 2 * (y * y + z * z), m12: 2 * (x * y + z * w), m13: 2 * (x * z - y * w), m14: 0,

@@ -32,6 +32,7 @@ package struct DecomposedTransform3D: Hashable, Sendable {
     }
 
     /// The matrix these parts describe.
+    @inlinable @inline(__always)
     package var recomposed: Transform3D {
         let r = rotation.rotationTransform
         let r0 = SIMD3(Double(r.m11), Double(r.m12), Double(r.m13))

@@ -40,16 +40,19 @@ import Testing
         #expect(track.final == Self.reference(initial, sorted, at: .infinity, count: sorted.count), "seed \(seed)")
     }
 
-    /// A frame writes a leg's state over whatever its scratch state held, starting from a blank
-    /// state and copying in only the leg's still parts that differ from it: tracks whose states
+    /// A frame writes a leg's state over whatever its scratch state held (with a new memo),
+    /// starting from a blank state and copying in only the leg's still parts that differ from it:
+    /// tracks whose states
     /// hold each part at its default or not (NaN now and then), with legs of no length and arcs
     /// either way, written over junk at random times, get the states of blending every started leg
     /// in full (compared by description, so that NaN is NaN).
     @Test(arguments: 0..<200)
     func framesWrittenOverAnyStateMatchBlendingEveryLegInFull(seed: Int) {
         // Every stored property of a state is one the frame writes: a new one must be added to
-        // `PreparedLeg.Changes` and written there (`parts`, `copyKept`, `blendChanges`).
+        // `PreparedLeg.Changes` (and to `Changes.all`) and written there (`parts`, `copyKept`,
+        // `blendChanges`, `reset`).
         #expect(Mirror(reflecting: PreparedLeg.blank).children.count == 13)
+        #expect(PreparedLeg.parts(of: Self.apartFromBlankEverywhere, apartFrom: PreparedLeg.blank) == .all)
         var rng = SeededRandom(seed: UInt64(50_000 + seed))
         let initial = Self.defaulted(Self.state(using: &rng, near: nil), using: &rng)
         var legs: [StandInLeg] = []
@@ -71,6 +74,144 @@ import Testing
             track.write(at: time, into: &state, memo: &memo)
             let reference = Self.reference(initial, track.legs, at: time, count: track.legs.count)
             #expect("\(state)" == "\(reference)", "seed \(50_000 + seed), time \(time)")
+        }
+    }
+
+    /// A frame loop hands one memo and one state to every stand-in in turn, and a write sets back
+    /// to the blank state only the parts the last write through the memo may have left apart from
+    /// it and this one does not write (`ProgressMemo.dirty`): tracks of every kind (parts at their
+    /// defaults or not, NaN now and then, legs not started, keyframes) written one after another in
+    /// a random order and at random times, over junk at first, get each its own state, as a write
+    /// over junk with a new memo does (compared by description, so that NaN is NaN and −0 is −0).
+    @Test(arguments: 0..<100)
+    func tracksWrittenInTurnThroughOneMemoGetTheirOwnStates(seed: Int) {
+        var rng = SeededRandom(seed: UInt64(60_000 + seed))
+        var tracks: [StandInTrack] = []
+        for i in 0..<rng.int(2...8) {
+            let initial = Self.defaulted(Self.state(using: &rng, near: nil), using: &rng)
+            var legs: [StandInLeg] = []
+            for _ in 0..<rng.int(1...3) {
+                legs.append(
+                    StandInLeg(
+                        start: rng.chance(0.5) ? 0 : rng.double(0...0.4),
+                        duration: rng.chance(0.1) ? 0 : rng.double(0.05...0.6),
+                        timing: rng.chance(0.5) ? .spring(dampingRatio: rng.double(0.3...1.5)) : .easeInOut,
+                        target: Self.defaulted(Self.state(using: &rng, near: initial), using: &rng),
+                        arc: rng.chance(0.3) ? rng.double(-1...1) : 0))
+            }
+            var keyframes: FlightKeyframes?
+            if rng.chance(0.3) {
+                let offset = PoseOffset(
+                    translation: CGSize(width: rng.double(-40...40), height: rng.double(-40...40)),
+                    scale: rng.chance(0.5) ? 1.2 : 1, rotation: rng.chance(0.5) ? rng.double(-1...1) : 0,
+                    opacity: rng.chance(0.5) ? 0.5 : 1)
+                keyframes = FlightKeyframes([
+                    FlightKeyframe(time: 0, offset: PoseOffset()), FlightKeyframe(time: 0.5, offset: offset),
+                    FlightKeyframe(time: 1, offset: PoseOffset()),
+                ])
+            }
+            tracks.append(
+                StandInTrack(
+                    id: i, name: "t\(i)", role: .pair(i), zIndex: i, content: .sourceSnapshot, initial: initial,
+                    legs: legs, keyframes: keyframes))
+        }
+        for frame in 0..<10 {
+            // One state and one memo for the frame, as the frame loop has them.
+            var state = Self.state(using: &rng, near: nil)
+            var memo = ProgressMemo()
+            let time = rng.double(-0.1...1.2)
+            for _ in 0..<(tracks.count * 3) {
+                let track = tracks[rng.int(0...(tracks.count - 1))]
+                // The same time for every stand-in of a frame, or now and then another.
+                let t = rng.chance(0.8) ? time : rng.double(-0.1...1.2)
+                track.write(at: t, into: &state, memo: &memo)
+                var alone = Self.state(using: &rng, near: nil)
+                var fresh = ProgressMemo()
+                track.write(at: t, into: &alone, memo: &fresh)
+                #expect("\(state)" == "\(alone)", "seed \(60_000 + seed), frame \(frame), track \(track.id), time \(t)")
+            }
+        }
+    }
+
+    /// A state whose every part (each of a border's and the switches' two on its own too) differs
+    /// from the blank state's.
+    static let apartFromBlankEverywhere: StandInState = {
+        var s = StandInState(
+            center: CGPoint(x: 1, y: 2), size: CGSize(width: 3, height: 4), shape: Transform3D(rotationAngle: 0.3),
+            cornerRadii: CornerRadii(uniform: 5), alpha: 0.5,
+            backgroundColor: RGBAColor(red: 1, green: 0, blue: 0, alpha: 1),
+            mask: CircleMask(center: CGPoint(x: 6, y: 7), radius: 8), masksToBounds: true, borderWidth: 2,
+            borderColor: RGBAColor(red: 0, green: 1, blue: 0, alpha: 1),
+            shadow: Shadow(color: .black, opacity: 0.5, offset: CGSize(width: 0, height: 3), radius: 6),
+            clip: StandInClip(
+                center: CGPoint(x: 9, y: 9), size: CGSize(width: 10, height: 10), shape: .identity, cornerRadii: .zero))
+        s.cornerCurve = .continuous
+        return s
+    }()
+
+    /// Each stored property of a state on its own: a track whose state differs from the blank in
+    /// that property alone (still, moving, not started yet, or still and offset by keyframes),
+    /// then a track blank in every part, written in turn through one memo into one state: the
+    /// second gets its own state, the blank (nothing of the first is left).
+    @Test func eachPartTheLastTrackWroteIsSetBack() {
+        let blank = PreparedLeg.blank
+        let other = Self.apartFromBlankEverywhere
+        let setters: [(String, (inout StandInState) -> Void)] = [
+            ("center", { $0.center = other.center }), ("size", { $0.size = other.size }),
+            ("shape", { $0.shape = other.shape }), ("cornerRadii", { $0.cornerRadii = other.cornerRadii }),
+            ("alpha", { $0.alpha = other.alpha }), ("backgroundColor", { $0.backgroundColor = other.backgroundColor }),
+            ("mask", { $0.mask = other.mask }), ("masksToBounds", { $0.masksToBounds = other.masksToBounds }),
+            ("cornerCurve", { $0.cornerCurve = other.cornerCurve }),
+            ("borderWidth", { $0.borderWidth = other.borderWidth }),
+            ("borderColor", { $0.borderColor = other.borderColor }), ("shadow", { $0.shadow = other.shadow }),
+            ("clip", { $0.clip = other.clip }),
+        ]
+        #expect(setters.count == Mirror(reflecting: blank).children.count)
+        let keyframes = FlightKeyframes([
+            FlightKeyframe(time: 0, offset: PoseOffset()),
+            FlightKeyframe(
+                time: 0.5, offset: PoseOffset(translation: CGSize(width: 30, height: 0), rotation: 0.5, opacity: 0.5)),
+            FlightKeyframe(time: 1, offset: PoseOffset()),
+        ])
+        let blankTrack = StandInTrack(
+            id: 1, name: "blank", role: .pair(1), zIndex: 0, content: .sourceSnapshot, initial: blank,
+            legs: [StandInLeg(start: 0, duration: 1, timing: .linear, target: blank)])
+        for (name, set) in setters {
+            var apart = blank
+            set(&apart)
+            let first: [(String, StandInTrack)] = [
+                (
+                    "still",
+                    StandInTrack(
+                        id: 0, name: "a", role: .pair(0), zIndex: 0, content: .sourceSnapshot, initial: apart,
+                        legs: [StandInLeg(start: 0, duration: 1, timing: .linear, target: apart)])
+                ),
+                (
+                    "moving",
+                    StandInTrack(
+                        id: 0, name: "a", role: .pair(0), zIndex: 0, content: .sourceSnapshot, initial: blank,
+                        legs: [StandInLeg(start: 0, duration: 1, timing: .linear, target: apart)])
+                ),
+                (
+                    "not started",
+                    StandInTrack(
+                        id: 0, name: "a", role: .pair(0), zIndex: 0, content: .sourceSnapshot, initial: apart,
+                        legs: [StandInLeg(start: 0.9, duration: 0.1, timing: .linear, target: blank)])
+                ),
+                (
+                    "keyframes",
+                    StandInTrack(
+                        id: 0, name: "a", role: .pair(0), zIndex: 0, content: .sourceSnapshot, initial: blank,
+                        legs: [StandInLeg(start: 0, duration: 1, timing: .linear, target: blank)], keyframes: keyframes)
+                ),
+            ]
+            for (kind, track) in first {
+                var state = blank
+                var memo = ProgressMemo()
+                track.write(at: 0.5, into: &state, memo: &memo)
+                blankTrack.write(at: 0.5, into: &state, memo: &memo)
+                #expect("\(state)" == "\(blankTrack.state(at: 0.5))", "\(name), \(kind)")
+            }
         }
     }
 

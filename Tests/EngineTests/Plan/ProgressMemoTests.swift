@@ -60,9 +60,9 @@ import Testing
         #expect(sameTimeOtherClock > 500, "\(sameTimeOtherClock) answers after another clock's at the same time")
     }
 
-    /// Tracks written in turn through one memo, as the frame loop writes them — some sharing a
-    /// leg's timing and start, some not, several legs each — at random times: each state is the
-    /// track's own `state(at:)`.
+    /// Tracks written in turn through one memo into one state, as the frame loop writes them —
+    /// some sharing a leg's timing and start, some not, several legs each — at random times, over
+    /// junk at first: each state is the track's own `state(at:)`.
     @Test func tracksWrittenThroughOneMemoGetTheirOwnStates() {
         for seed in UInt64(0)..<200 {
             var rng = SeededRandom(seed: 90_000 + seed)
@@ -85,9 +85,9 @@ import Testing
             for _ in 0..<15 {
                 let time = rng.double(-0.1...1.2)
                 var memo = ProgressMemo()
+                var state = PreparedLegTests.state(using: &rng, near: nil)  // junk, written over
                 for _ in tracks.indices {
                     let track = tracks[rng.int(0...(tracks.count - 1))]
-                    var state = PreparedLegTests.state(using: &rng, near: nil)  // junk, written over
                     track.write(at: time, into: &state, memo: &memo)
                     #expect(state == track.state(at: time), "seed \(seed), track \(track.id), time \(time)")
                 }
