@@ -77,7 +77,6 @@ public struct StandInClip: Equatable, Sendable {
 
     /// The map from the clip's own space (origin at its top-left) to the container.
     public var transformToContainer: PlaneTransform {
-        PlaneTransform(translationX: -size.width / 2, y: -size.height / 2).concatenating(shape.flattened)
-            .concatenating(PlaneTransform(translationX: center.x, y: center.y))
+        StandInState.transformToContainer(center: center, size: size, shape: shape)
     }
 }

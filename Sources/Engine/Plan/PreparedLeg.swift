@@ -22,6 +22,8 @@ final class PreparedLeg: Sendable {
         static let border = Changes(rawValue: 1 << 8)
         static let shadow = Changes(rawValue: 1 << 9)
         static let clip = Changes(rawValue: 1 << 10)
+        /// The parts a track's keyframes offset (`StandInState.formOffset(by:)`).
+        static let offsetByKeyframes: Changes = [.center, .shape, .alpha]
         /// Every part: each bit up to the last option's (an option added after `clip` must widen it).
         static let all = Changes(rawValue: (1 << 11) - 1)
     }

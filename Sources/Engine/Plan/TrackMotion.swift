@@ -95,7 +95,7 @@ final class TrackMotion: Sendable {
         }
         if keyframes != nil {
             offsetByKeyframes(&s, at: time)
-            memo.dirty.formUnion([.center, .shape, .alpha])
+            memo.dirty.formUnion(PreparedLeg.Changes.offsetByKeyframes)
         }
     }
 

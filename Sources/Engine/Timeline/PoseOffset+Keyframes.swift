@@ -53,7 +53,8 @@ extension StandInState {
         return s
     }
 
-    /// Offsets this state in place (see ``offset(by:)``).
+    /// Offsets this state in place (see ``offset(by:)``): its centre, shape and alpha only (a frame
+    /// counts on it: `PreparedLeg.Changes.offsetByKeyframes`).
     package mutating func formOffset(by offset: PoseOffset) {
         guard offset != .identity else { return }
         center.x += offset.translation.width

@@ -173,37 +173,25 @@ import Testing
                 time: 0.5, offset: PoseOffset(translation: CGSize(width: 30, height: 0), rotation: 0.5, opacity: 0.5)),
             FlightKeyframe(time: 1, offset: PoseOffset()),
         ])
-        let blankTrack = StandInTrack(
-            id: 1, name: "blank", role: .pair(1), zIndex: 0, content: .sourceSnapshot, initial: blank,
-            legs: [StandInLeg(start: 0, duration: 1, timing: .linear, target: blank)])
+        /// A track from `initial` to `target` over one linear leg.
+        func track(
+            _ id: Int, from initial: StandInState, to target: StandInState, start: Double = 0, duration: Double = 1,
+            keyframes: FlightKeyframes? = nil
+        ) -> StandInTrack {
+            StandInTrack(
+                id: id, name: "t\(id)", role: .pair(id), zIndex: 0, content: .sourceSnapshot, initial: initial,
+                legs: [StandInLeg(start: start, duration: duration, timing: .linear, target: target)],
+                keyframes: keyframes)
+        }
+        let blankTrack = track(1, from: blank, to: blank)
         for (name, set) in setters {
             var apart = blank
             set(&apart)
             let first: [(String, StandInTrack)] = [
-                (
-                    "still",
-                    StandInTrack(
-                        id: 0, name: "a", role: .pair(0), zIndex: 0, content: .sourceSnapshot, initial: apart,
-                        legs: [StandInLeg(start: 0, duration: 1, timing: .linear, target: apart)])
-                ),
-                (
-                    "moving",
-                    StandInTrack(
-                        id: 0, name: "a", role: .pair(0), zIndex: 0, content: .sourceSnapshot, initial: blank,
-                        legs: [StandInLeg(start: 0, duration: 1, timing: .linear, target: apart)])
-                ),
-                (
-                    "not started",
-                    StandInTrack(
-                        id: 0, name: "a", role: .pair(0), zIndex: 0, content: .sourceSnapshot, initial: apart,
-                        legs: [StandInLeg(start: 0.9, duration: 0.1, timing: .linear, target: blank)])
-                ),
-                (
-                    "keyframes",
-                    StandInTrack(
-                        id: 0, name: "a", role: .pair(0), zIndex: 0, content: .sourceSnapshot, initial: blank,
-                        legs: [StandInLeg(start: 0, duration: 1, timing: .linear, target: blank)], keyframes: keyframes)
-                ),
+                ("still", track(0, from: apart, to: apart)),
+                ("moving", track(0, from: blank, to: apart)),
+                ("not started", track(0, from: apart, to: blank, start: 0.9, duration: 0.1)),
+                ("keyframes", track(0, from: blank, to: blank, keyframes: keyframes)),
             ]
             for (kind, track) in first {
                 var state = blank
