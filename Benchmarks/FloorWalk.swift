@@ -18,7 +18,7 @@ enum FloorWalk {
         var sum = 0.0
         var stack: [(view: HeadlessView, parentToContainer: PlaneTransform)] = [(root, .identity)]
         while let (view, parentToContainer) = stack.popLast() {
-            let toContainer = view.geometry.transformToParent.concatenating(parentToContainer)
+            let toContainer = view.layerGeometry.transformToParent.concatenating(parentToContainer)
             sum += toContainer.m31 + toContainer.m32
             for child in view.subviews { stack.append((child, toContainer)) }
         }

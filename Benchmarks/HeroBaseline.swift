@@ -197,10 +197,10 @@ struct HeroBaseline {
 
     /// The map from `view`'s bounds into the container, through every ancestor below it.
     func toContainer(_ view: HeadlessView, _ container: HeadlessView) -> PlaneTransform {
-        var map = view.geometry.transformToParent
+        var map = view.layerGeometry.transformToParent
         var ancestor = view.superview
         while let current = ancestor, current !== container {
-            map = map.concatenating(current.geometry.transformToParent)
+            map = map.concatenating(current.layerGeometry.transformToParent)
             ancestor = current.superview
         }
         return map

@@ -37,28 +37,31 @@ package struct StandInLayout: Equatable, Sendable {
 
         /// The corners for radii in a layer's own units. Allocates nothing (it runs every frame).
         package init(_ radii: CornerRadii) {
-            var first: CGSize?
-            var mask = CornerMask()
-            var same = true
-            func visit(_ radius: CGSize, _ corner: CornerMask) {
-                guard radius.width > 0 || radius.height > 0 else { return }
-                mask.insert(corner)
-                guard let first else {
-                    first = radius
-                    return
-                }
-                same = same && abs(radius.width - first.width) < 1e-6 && abs(radius.height - first.height) < 1e-6
+            let (tl, tr, br, bl) = (radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft)
+            func rounds(_ r: CGSize) -> Bool { r.width > 0 || r.height > 0 }
+            func same(_ a: CGSize, _ b: CGSize) -> Bool {
+                abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
             }
-            visit(radii.topLeft, .topLeft)
-            visit(radii.topRight, .topRight)
-            visit(radii.bottomRight, .bottomRight)
-            visit(radii.bottomLeft, .bottomLeft)
-            let one = first ?? .zero
-            if same && abs(one.width - one.height) < 1e-6 {
-                self = .uniform(radius: one.width, corners: first == nil ? .all : mask)
-            } else {
+            // The first rounded corner, clockwise from the top left; every other rounded corner
+            // must have its radii (within 1e-6 pt), and they must be circular.
+            let first = rounds(tl) ? tl : rounds(tr) ? tr : rounds(br) ? br : rounds(bl) ? bl : nil
+            guard let first else {
+                self = .uniform(radius: 0, corners: .all)
+                return
+            }
+            let alike =
+                (!rounds(tl) || same(tl, first)) && (!rounds(tr) || same(tr, first))
+                && (!rounds(br) || same(br, first)) && (!rounds(bl) || same(bl, first))
+            guard alike && abs(first.width - first.height) < 1e-6 else {
                 self = .path(radii)
+                return
             }
+            var mask = CornerMask()
+            if rounds(tl) { mask.insert(.topLeft) }
+            if rounds(tr) { mask.insert(.topRight) }
+            if rounds(br) { mask.insert(.bottomRight) }
+            if rounds(bl) { mask.insert(.bottomLeft) }
+            self = .uniform(radius: first.width, corners: mask)
         }
     }
 

@@ -93,6 +93,22 @@ public struct StandInState: Equatable, Sendable {
     /// The centre and shape of a state showing `rect` where `map` puts it (``init(rect:map:cornerRadii:alpha:backgroundColor:)``).
     package static func pose(of rect: CGRect, map: PlaneTransform) -> (center: CGPoint, shape: Transform3D) {
         let local = CGPoint(x: rect.midX, y: rect.midY)
+        if map.isAffine {
+            // Every stand-in without perspective, every frame: the centre is where the map puts
+            // the rect's centre, and the shape is the map's linear part. The general product
+            // below gives the same (its translation cancels to exactly zero) through two matrix
+            // products; only the sign of a zero can differ.
+            let c = CGPoint(
+                x: local.x * map.m11 + local.y * map.m21 + map.m31, y: local.x * map.m12 + local.y * map.m22 + map.m32)
+            if c.x.isFinite && c.y.isFinite {
+                return (
+                    c,
+                    Transform3D(
+                        m11: map.m11, m12: map.m12, m13: 0, m14: 0, m21: map.m21, m22: map.m22, m23: 0, m24: 0,
+                        m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+                )
+            }
+        }
         let c = (try? map.apply(to: local)) ?? local
         let plane = PlaneTransform(translationX: local.x, y: local.y).concatenating(map)
             .concatenating(PlaneTransform(translationX: -c.x, y: -c.y))

@@ -42,6 +42,13 @@ package final class HeadlessBackend: TransitionBackend {
         /// Where it hangs: under a timeline layer, or on the app's clock (``PlaybackStage``).
         let slot: PlaybackStage.Slot
 
+        /// Remembers `frame` as drawn, and the masks its layout gave the layers.
+        func remember(_ frame: borrowing StandInFrame, masks: (clip: StandInLayout.Mask, body: StandInLayout.Mask)) {
+            lastDrawn = copy frame
+            isDrawn = true
+            self.masks = masks
+        }
+
         init(
             host: HeadlessView, body: HeadlessView, pictures: StandInPictures<HeadlessPicture>,
             slot: PlaybackStage.Slot
@@ -253,52 +260,41 @@ package final class HeadlessBackend: TransitionBackend {
     package func apply(_ frame: borrowing StandInFrame, to standIn: HeadlessView) {
         guard let record = standIns[ObjectIdentifier(standIn)] else { return }
         renderServer.writes.applied += HeadlessRenderServer.propertiesPerApply
-        record.lastDrawn = copy frame
-        record.isDrawn = true
         // The frame is read in place: it is large, and this runs for every stand-in every frame.
         let layout = StandInLayout(frame)
+        // The one mask each layer has, as the layout decides it (a dropped circle is removed).
+        record.remember(frame, masks: (layout.clipMask, layout.bodyMask))
         let host = record.host
         let body = record.body
-        // Each view's geometry and appearance are written in one access each (every write to a
-        // view's stored property is an exclusivity check at run time).
+        // Each view's geometry and appearance are written whole, in one call made where the
+        // accesses go unchecked (``HeadlessView/setLayer(_:_:)``). A stand-in's views are
+        // MatchCut's own: everything not set here keeps its default (hiding sets `isHidden`, which
+        // the next frame sets back).
+        var hostLook = ViewAppearance()
         if let clip = layout.clip {
-            host.geometry = LayerGeometry(
-                bounds: CGRect(origin: .zero, size: clip.pose.size), position: clip.pose.center,
-                transform: clip.pose.shape)
-            Self.edit(&host.appearance) { a in
-                a.isHidden = false
-                a.masksToBounds = true
-                a.cornerRadius = Self.radius(clip.corners)
-            }
+            hostLook.masksToBounds = true
+            hostLook.cornerRadius = Self.radius(clip.corners)
+            host.setLayer(
+                LayerGeometry(
+                    bounds: CGRect(origin: .zero, size: clip.pose.size), position: clip.pose.center,
+                    transform: clip.pose.shape), hostLook)
         } else {
-            host.geometry = LayerGeometry(bounds: .zero, position: .zero)
-            Self.edit(&host.appearance) { a in
-                a.isHidden = false
-                a.masksToBounds = false
-                a.cornerRadius = 0
-            }
+            host.setLayer(LayerGeometry(bounds: .zero, position: .zero), hostLook)
         }
-        body.geometry = LayerGeometry(
-            bounds: CGRect(origin: .zero, size: layout.body.size), position: layout.body.center,
-            transform: layout.body.shape)
-        Self.edit(&body.appearance) { a in
-            a.alpha = frame.state.alpha
-            a.backgroundColor = frame.state.backgroundColor
-            a.cornerRadius = Self.radius(layout.corners)
-            a.masksToBounds = StandInLayout.bodyClips
-            a.borderWidth = layout.borderWidth
-            a.borderColor = frame.state.borderColor
-            a.shadow = frame.state.shadow
-        }
-        // The one mask each layer has, as the layout decides it (a dropped circle is removed).
-        record.masks = (layout.clipMask, layout.bodyMask)
-        let size = frame.state.size
-        for live in body.subviews {
-            // A live view fills its stand-in.
-            live.geometry = LayerGeometry(
-                bounds: CGRect(origin: live.bounds.origin, size: size),
-                position: CGPoint(x: size.width / 2, y: size.height / 2))
-        }
+        var look = ViewAppearance()
+        look.alpha = frame.state.alpha
+        look.backgroundColor = frame.state.backgroundColor
+        look.cornerRadius = Self.radius(layout.corners)
+        look.masksToBounds = StandInLayout.bodyClips
+        look.borderWidth = layout.borderWidth
+        look.borderColor = frame.state.borderColor
+        look.shadow = frame.state.shadow
+        body.setLayer(
+            LayerGeometry(
+                bounds: CGRect(origin: .zero, size: layout.body.size), position: layout.body.center,
+                transform: layout.body.shape), look)
+        // A live view fills its stand-in.
+        body.stretchSubviews(to: frame.state.size)
     }
 
     /// The frame `standIn` was last drawn as, or `nil` when it is hidden or unknown.
@@ -312,10 +308,6 @@ package final class HeadlessBackend: TransitionBackend {
         record.isDrawn = false
         standIn.isHidden = true
     }
-
-    /// Changes `value` in one access.
-    @inline(__always)
-    private static func edit<Value>(_ value: inout Value, _ change: (inout Value) -> Void) { change(&value) }
 
     /// The one radius a headless view holds (a path's largest).
     private static func radius(_ corners: StandInLayout.Corners) -> CGFloat {

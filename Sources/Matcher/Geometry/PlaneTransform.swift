@@ -161,11 +161,28 @@ public struct PlaneTransform: Hashable, Sendable {
     /// - Throws: as ``apply(to:)`` for any corner.
     @inlinable
     public func quad(for rect: CGRect) throws -> Quad {
-        try Quad(
-            topLeft: apply(to: CGPoint(x: rect.minX, y: rect.minY)),
-            topRight: apply(to: CGPoint(x: rect.maxX, y: rect.minY)),
-            bottomRight: apply(to: CGPoint(x: rect.maxX, y: rect.maxY)),
-            bottomLeft: apply(to: CGPoint(x: rect.minX, y: rect.maxY)))
+        let (minX, maxX, minY, maxY) = (rect.minX, rect.maxX, rect.minY, rect.maxY)
+        guard isAffine else {
+            return try Quad(
+                topLeft: apply(to: CGPoint(x: minX, y: minY)), topRight: apply(to: CGPoint(x: maxX, y: minY)),
+                bottomRight: apply(to: CGPoint(x: maxX, y: maxY)), bottomLeft: apply(to: CGPoint(x: minX, y: maxY)))
+        }
+        // An affine map (every stand-in without perspective, every frame): each corner as
+        // ``apply(to:)`` computes it (the same expressions in the same order: the same bits), in
+        // line, and one check that all are finite.
+        let (m11, m12, m21, m22, m31, m32) = (m11, m12, m21, m22, m31, m32)
+        func corner(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
+            CGPoint(x: x * m11 + y * m21 + m31, y: x * m12 + y * m22 + m32)
+        }
+        let quad = Quad(
+            topLeft: corner(minX, minY), topRight: corner(maxX, minY), bottomRight: corner(maxX, maxY),
+            bottomLeft: corner(minX, maxY))
+        guard
+            quad.topLeft.x.isFinite, quad.topLeft.y.isFinite, quad.topRight.x.isFinite,
+            quad.topRight.y.isFinite, quad.bottomRight.x.isFinite, quad.bottomRight.y.isFinite,
+            quad.bottomLeft.x.isFinite, quad.bottomLeft.y.isFinite
+        else { throw GeometryError.nonFinite }
+        return quad
     }
 
     /// How much a small step along the local x and y axes at `point` is stretched by the map:

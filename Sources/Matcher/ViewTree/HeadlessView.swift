@@ -18,10 +18,17 @@ public final class HeadlessView: ViewNode {
     /// The node type of headless trees.
     public typealias Node = HeadlessView
 
+    // The two are read for every view a match walks and written for every stand-in every frame,
+    // without the run-time exclusivity check each access to a class's stored property gets
+    // (SE-0176's `@exclusivity(unchecked)`, which binds accesses made in this module only: other
+    // modules go through accessors defined here, such as `frame` or `setLayer(_:_:)`):
+    // UIKit's view properties are Objective-C accessors,
+    // which Swift never checks; both hold plain values (no references), so an overlapping access
+    // cannot free anything; and the compiler still rejects the overlaps it can see.
     /// The view's geometry, as Core Animation holds it.
-    public var geometry: LayerGeometry
+    @exclusivity(unchecked) public var geometry: LayerGeometry
     /// The view's appearance.
-    public var appearance: ViewAppearance
+    @exclusivity(unchecked) public var appearance: ViewAppearance
     /// The stored appearance: nothing to save by reading part of it.
     @usableFromInline package var walkAppearance: ViewAppearance { appearance }
     /// The transition ID, or `nil`.
@@ -124,6 +131,25 @@ public final class HeadlessView: ViewNode {
             for child in view.children { child.parent = nil }
             pending.append(contentsOf: view.children)
             view.children = []
+        }
+    }
+
+    /// Sets the geometry and the appearance in one call, as a backend drawing a stand-in every
+    /// frame does. Made here, the two writes go unchecked; made from another module, each would be
+    /// checked at run time (the attribute binds the module that declares the property).
+    package func setLayer(_ geometry: LayerGeometry, _ appearance: ViewAppearance) {
+        self.geometry = geometry
+        self.appearance = appearance
+    }
+
+    /// Gives every subview `size` and centres it, keeping its bounds origin: a live view filling
+    /// the stand-in it flies in, every frame (``setLayer(_:_:)`` says why here). The subviews'
+    /// anchor points, transforms and z positions are set back to the defaults.
+    package func stretchSubviews(to size: CGSize) {
+        for child in children {
+            child.geometry = LayerGeometry(
+                bounds: CGRect(origin: child.geometry.bounds.origin, size: size),
+                position: CGPoint(x: size.width / 2, y: size.height / 2))
         }
     }
 

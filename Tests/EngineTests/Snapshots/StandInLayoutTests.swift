@@ -80,6 +80,73 @@ import Testing
         #expect(StandInLayout.Corners(stretched) == .path(stretched))
     }
 
+    /// For random radii (square, equal, unequal and elliptical corners mixed), the corners are one
+    /// circular radius on the rounded corners exactly when every rounded corner has the same
+    /// circular radii (within 1e-6 pt), and a path otherwise; square everywhere is a radius of 0
+    /// on every corner.
+    @Test(arguments: 0..<300)
+    func cornersFollowTheirRuleForRandomRadii(seed: Int) {
+        var rng = SeededRandom(seed: UInt64(seed))
+        let shared = rng.chance(0.8) ? rng.double(0.5...20) : 0
+        func corner() -> CGSize {
+            switch rng.int(0...5) {
+            case 0, 1: .zero
+            case 2, 3: CGSize(width: shared, height: shared)
+            case 4: CGSize(width: shared + rng.double(-1e-7...1e-7), height: shared)
+            default: CGSize(width: rng.double(0...20), height: rng.double(0...20))
+            }
+        }
+        let radii = CornerRadii(topLeft: corner(), topRight: corner(), bottomRight: corner(), bottomLeft: corner())
+        let all: [(CGSize, CornerMask)] = [
+            (radii.topLeft, .topLeft), (radii.topRight, .topRight), (radii.bottomRight, .bottomRight),
+            (radii.bottomLeft, .bottomLeft),
+        ]
+        let rounded = all.filter { $0.0.width > 0 || $0.0.height > 0 }
+        let expected: StandInLayout.Corners
+        if let first = rounded.first?.0 {
+            let alike = rounded.allSatisfy {
+                abs($0.0.width - first.width) < 1e-6 && abs($0.0.height - first.height) < 1e-6
+            }
+            expected =
+                alike && abs(first.width - first.height) < 1e-6
+                ? .uniform(radius: first.width, corners: CornerMask(rounded.map(\.1))) : .path(radii)
+        } else {
+            expected = .uniform(radius: 0, corners: .all)
+        }
+        #expect(StandInLayout.Corners(radii) == expected, "seed \(seed)")
+    }
+
+    /// A state posed to show a rect where a map puts it does: every point of its bounds lands
+    /// where the map puts the rect's point, for affine maps (the in-line path every flat stand-in
+    /// takes) and perspective ones. Checked point by point against the map itself.
+    @Test(arguments: 0..<300)
+    func aPoseShowsTheRectWhereTheMapPutsIt(seed: Int) throws {
+        var rng = SeededRandom(seed: UInt64(seed))
+        let perspective = rng.chance(0.3)
+        let map = PlaneTransform(
+            m11: rng.double(-3...3), m12: rng.double(-3...3), m13: perspective ? rng.double(-0.001...0.001) : 0,
+            m21: rng.double(-3...3), m22: rng.double(-3...3), m23: perspective ? rng.double(-0.001...0.001) : 0,
+            m31: rng.double(-500...500), m32: rng.double(-500...500), m33: perspective ? rng.double(0.9...1.1) : 1)
+        let rect = CGRect(
+            x: rng.double(-100...100), y: rng.double(-100...100), width: rng.double(1...300),
+            height: rng.double(1...300))
+        let pose = StandInState.pose(of: rect, map: map)
+        let posed = StandInState.transformToContainer(center: pose.center, size: rect.size, shape: pose.shape)
+        for _ in 0..<8 {
+            let p = CGPoint(x: rng.double(0...rect.width), y: rng.double(0...rect.height))
+            let onMap = try map.apply(to: CGPoint(x: rect.minX + p.x, y: rect.minY + p.y))
+            let onPose = try posed.apply(to: p)
+            #expect(
+                abs(onMap.x - onPose.x) <= 1e-7 * max(1, abs(onMap.x))
+                    && abs(onMap.y - onPose.y) <= 1e-7 * max(1, abs(onMap.y)), "seed \(seed)")
+        }
+        if !perspective {
+            // Flat: the centre is the rect's centre mapped, and the shape has no translation.
+            #expect(try pose.center == map.apply(to: CGPoint(x: rect.midX, y: rect.midY)), "seed \(seed)")
+            #expect(pose.shape.m41 == 0 && pose.shape.m42 == 0, "seed \(seed)")
+        }
+    }
+
     /// Radii seen in the container become the layer's own under its shape; a border is already in
     /// the layer's own points (captured from `layer.borderWidth`, drawn under the same shape).
     @Test func radiiAndBorderAreInTheLayersOwnUnits() {
