@@ -50,9 +50,14 @@ public final class HeadlessView: ViewNode {
     /// followed back through copies of copies; `nil` for an original.
     public var copiedFrom: ObjectIdentifier?
     /// How this view's stand-in moves in a transition.
-    public var transitionModifiers: [TransitionModifier] = []
+    public var transitionModifiers: [TransitionModifier] = [] {
+        didSet { carriesModifiers = !transitionModifiers.isEmpty }
+    }
     /// Whether the view carries modifiers.
-    public var hasTransitionModifiers: Bool { !transitionModifiers.isEmpty }
+    public var hasTransitionModifiers: Bool { carriesModifiers }
+    // Kept with the modifiers: a match asks every view it walks, and a plain flag is read without
+    // the run-time check reading the array gets (see `geometry`).
+    @exclusivity(unchecked) private var carriesModifiers = false
     /// What the view draws besides its background: text, an image, or nothing.
     public var content: ViewContent?
     /// What the view stands for when pictured: a label, an image view, or a plain view.
@@ -91,7 +96,10 @@ public final class HeadlessView: ViewNode {
     /// The children, back to front.
     public var subviews: [HeadlessView] { children }
     // Readable from `deinit`, which is nonisolated; a deinit has the object to itself.
-    nonisolated(unsafe) private var children: [HeadlessView] = []
+    // Unchecked at run time as `geometry` is (a match reads every view's children): every access
+    // is in this file, and none runs while another is under way (an insertion or removal calls no
+    // other code during its change; a removed view is held by its caller, so no deinit runs then).
+    @exclusivity(unchecked) nonisolated(unsafe) private var children: [HeadlessView] = []
 
     /// Creates a view with UIKit's `init(frame:)` semantics.
     public init(frame: CGRect = .zero) {
