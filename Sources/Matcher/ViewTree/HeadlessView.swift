@@ -19,12 +19,14 @@ public final class HeadlessView: ViewNode {
     public typealias Node = HeadlessView
 
     // The two are read for every view a match walks and written for every stand-in every frame,
-    // without the run-time exclusivity check each access to a class's stored property gets
-    // (SE-0176's `@exclusivity(unchecked)`, which binds accesses made in this module only: other
-    // modules go through accessors defined here, such as `frame` or `setLayer(_:_:)`):
-    // UIKit's view properties are Objective-C accessors,
-    // which Swift never checks; both hold plain values (no references), so an overlapping access
-    // cannot free anything; and the compiler still rejects the overlaps it can see.
+    // without the run-time exclusivity check each access to a class's stored property gets: the
+    // `@exclusivity(unchecked)` attribute (the opt-out SE-0176 left room for). It binds the
+    // accesses compiled in this module only (Swift 6.3: another module's read or write of the
+    // property is still `begin_access [dynamic]` in its SIL), so a hot path elsewhere goes through
+    // an accessor defined here (`frame`, `layerGeometry`, `setLayer(_:_:)`). Why it is safe: UIKit's
+    // view properties are Objective-C accessors, which Swift never checks; both hold plain values
+    // (no references), so an overlapping access cannot free anything; and the compiler still
+    // rejects the overlaps it can see.
     /// The view's geometry, as Core Animation holds it.
     @exclusivity(unchecked) public var geometry: LayerGeometry
     /// The view's appearance.

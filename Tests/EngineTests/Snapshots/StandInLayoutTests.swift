@@ -88,12 +88,18 @@ import Testing
     func cornersFollowTheirRuleForRandomRadii(seed: Int) {
         var rng = SeededRandom(seed: UInt64(seed))
         let shared = rng.chance(0.8) ? rng.double(0.5...20) : 0
+        // Square, shared, nearly shared, elliptical, and what a bad input can hold (a negative,
+        // infinite or NaN radius).
         func corner() -> CGSize {
-            switch rng.int(0...5) {
+            switch rng.int(0...7) {
             case 0, 1: .zero
             case 2, 3: CGSize(width: shared, height: shared)
             case 4: CGSize(width: shared + rng.double(-1e-7...1e-7), height: shared)
-            default: CGSize(width: rng.double(0...20), height: rng.double(0...20))
+            case 5: CGSize(width: rng.double(0...20), height: rng.double(0...20))
+            case 6: CGSize(width: -rng.double(0...20), height: rng.chance(0.5) ? 0 : shared)
+            default:
+                rng.chance(0.5)
+                    ? CGSize(width: Double.infinity, height: Double.infinity) : CGSize(width: Double.nan, height: 4)
             }
         }
         let radii = CornerRadii(topLeft: corner(), topRight: corner(), bottomRight: corner(), bottomLeft: corner())
@@ -113,7 +119,13 @@ import Testing
         } else {
             expected = .uniform(radius: 0, corners: .all)
         }
-        #expect(StandInLayout.Corners(radii) == expected, "seed \(seed)")
+        // A path holds the radii as given (compared by case: a NaN radius is not equal to itself).
+        switch (StandInLayout.Corners(radii), expected) {
+        case (.path, .path): break
+        case (.uniform(let radius, let mask), .uniform(let r, let m)):
+            #expect(radius == r && mask == m, "seed \(seed)")
+        case (let got, _): Issue.record("seed \(seed): \(got), expected \(expected)")
+        }
     }
 
     /// A state posed to show a rect where a map puts it does: every point of its bounds lands
@@ -144,6 +156,12 @@ import Testing
             // Flat: the centre is the rect's centre mapped, and the shape has no translation.
             #expect(try pose.center == map.apply(to: CGPoint(x: rect.midX, y: rect.midY)), "seed \(seed)")
             #expect(pose.shape.m41 == 0 && pose.shape.m42 == 0, "seed \(seed)")
+            // The shape is the map's linear part, nothing in depth or perspective.
+            let s = pose.shape
+            #expect(
+                [s.m11, s.m12, s.m21, s.m22] == [map.m11, map.m12, map.m21, map.m22]
+                    && [s.m13, s.m14, s.m23, s.m24, s.m31, s.m32, s.m34, s.m43] == Array(repeating: 0, count: 8)
+                    && s.m33 == 1 && s.m44 == 1, "seed \(seed)")
         }
     }
 
