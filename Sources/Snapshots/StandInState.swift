@@ -98,8 +98,7 @@ public struct StandInState: Equatable, Sendable {
             // the rect's centre, and the shape is the map's linear part. The general product
             // below gives the same (its translation cancels to exactly zero) through two matrix
             // products; only the sign of a zero can differ.
-            let c = CGPoint(
-                x: local.x * map.m11 + local.y * map.m21 + map.m31, y: local.x * map.m12 + local.y * map.m22 + map.m32)
+            let c = CGPoint(x: map.homogeneousX(local), y: map.homogeneousY(local))
             if c.x.isFinite && c.y.isFinite {
                 return (
                     c,

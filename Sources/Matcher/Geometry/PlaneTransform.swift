@@ -143,8 +143,7 @@ public struct PlaneTransform: Hashable, Sendable {
     ///   ``GeometryError/nonFinite`` when the result is not finite.
     @inlinable
     public func apply(to point: CGPoint) throws -> CGPoint {
-        let x = point.x * m11 + point.y * m21 + m31
-        let y = point.x * m12 + point.y * m22 + m32
+        let (x, y) = (homogeneousX(point), homogeneousY(point))
         let result: CGPoint
         if isAffine {
             result = CGPoint(x: x, y: y)
@@ -157,6 +156,15 @@ public struct PlaneTransform: Hashable, Sendable {
         return result
     }
 
+    /// The point's image before the divide by w: for an affine map, its image. One expression,
+    /// so every path that maps a point (``apply(to:)``, ``quad(for:)``'s affine path, a flat
+    /// stand-in's pose) gets the same bits.
+    @inlinable @inline(__always)
+    package func homogeneousX(_ p: CGPoint) -> CGFloat { p.x * m11 + p.y * m21 + m31 }
+    /// The point's y before the divide by w (``homogeneousX(_:)``).
+    @inlinable @inline(__always)
+    package func homogeneousY(_ p: CGPoint) -> CGFloat { p.x * m12 + p.y * m22 + m32 }
+
     /// The four corners of `rect` mapped (top-left, top-right, bottom-right, bottom-left).
     /// - Throws: as ``apply(to:)`` for any corner.
     @inlinable
@@ -168,11 +176,10 @@ public struct PlaneTransform: Hashable, Sendable {
                 bottomRight: apply(to: CGPoint(x: maxX, y: maxY)), bottomLeft: apply(to: CGPoint(x: minX, y: maxY)))
         }
         // An affine map (every stand-in without perspective, every frame): each corner as
-        // ``apply(to:)`` computes it (the same expressions in the same order: the same bits), in
-        // line, and one check that all are finite.
-        let (m11, m12, m21, m22, m31, m32) = (m11, m12, m21, m22, m31, m32)
+        // ``apply(to:)`` computes it (the same bits), in line, and one check that all are finite.
         func corner(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
-            CGPoint(x: x * m11 + y * m21 + m31, y: x * m12 + y * m22 + m32)
+            let p = CGPoint(x: x, y: y)
+            return CGPoint(x: homogeneousX(p), y: homogeneousY(p))
         }
         let quad = Quad(
             topLeft: corner(minX, minY), topRight: corner(maxX, minY), bottomRight: corner(maxX, maxY),
