@@ -79,6 +79,11 @@ package struct BasicAnimation: Equatable, Sendable {
         from: AnimationValue?, to: AnimationValue?, by: AnimationValue?, model: AnimationValue,
         presentationWhenAdded: AnimationValue, kind: AnimationValue.Kind
     ) -> (from: AnimationValue, to: AnimationValue)? {
+        // Both ends set, the common case, without copying the three into a tuple to switch on.
+        if let from, let to {
+            guard from.kind == kind, to.kind == kind else { return nil }
+            return (from, to)
+        }
         let pair: (AnimationValue, AnimationValue)?
         switch (from, to, by) {
         case (let f?, let t?, _): pair = (f, t)

@@ -58,15 +58,41 @@ extension LayerAnimation {
         atParentTime parentTime: Double, model: LayerProperties, presentationWhenAdded: LayerProperties,
         defaultDuration: Double = MediaTiming.defaultDuration, isTopLevel: Bool = true
     ) -> AnimationValue? {
+        propertyValue(atParentTime: parentTime, defaultDuration: defaultDuration, isTopLevel: isTopLevel) {
+            (model[$0], presentationWhenAdded[$0])
+        }
+    }
+
+    /// ``propertyValue(atParentTime:model:presentationWhenAdded:defaultDuration:isTopLevel:)`` with
+    /// the property's model and presentation values given: read once by a caller that asks at many
+    /// times (a value read from ``LayerProperties`` is built, a transform's on the heap).
+    package func propertyValue(
+        atParentTime parentTime: Double, modelValue: AnimationValue, presentationValue: AnimationValue,
+        defaultDuration: Double = MediaTiming.defaultDuration, isTopLevel: Bool = true
+    ) -> AnimationValue? {
+        propertyValue(atParentTime: parentTime, defaultDuration: defaultDuration, isTopLevel: isTopLevel) { _ in
+            (modelValue, presentationValue)
+        }
+    }
+
+    /// The two above: `values` gives the model and presentation values of a key path, asked only
+    /// for a basic or spring animation that is applied at `parentTime`.
+    @inline(__always)
+    private func propertyValue(
+        atParentTime parentTime: Double, defaultDuration: Double, isTopLevel: Bool,
+        values: (AnimatableProperty) -> (model: AnimationValue, presentation: AnimationValue)
+    ) -> AnimationValue? {
         guard let time = timing.localTime(parentTime: parentTime, defaultDuration: defaultDuration) else { return nil }
         if isTopLevel, time.phase == .after, isRemovedOnCompletion { return nil }
         switch self {
         case .basic(let a):
-            return a.value(at: time, model: model[a.keyPath], presentationWhenAdded: presentationWhenAdded[a.keyPath])
+            let (model, presentation) = values(a.keyPath)
+            return a.value(at: time, model: model, presentationWhenAdded: presentation)
         case .keyframe(let a):
             return a.value(at: time)
         case .spring(let a):
-            return a.value(at: time, model: model[a.keyPath], presentationWhenAdded: presentationWhenAdded[a.keyPath])
+            let (model, presentation) = values(a.keyPath)
+            return a.value(at: time, model: model, presentationWhenAdded: presentation)
         case .group:
             return nil
         }

@@ -70,6 +70,42 @@ public struct SpringMotion: Hashable, Sendable {
         }
     }
 
+    /// The least and the greatest displacement from time 0 on, the resting 0 included, each
+    /// computed as ``displacement(at:)`` computes it; `-infinity ... infinity` when the motion is
+    /// not finite (a start or target that is not).
+    ///
+    /// The extremes are where the motion starts, where it rests, and where it turns (its velocity
+    /// 0). An under-damped motion turns every π/ω seconds, each swing the last one's mirror shrunk
+    /// by e^(−λπ/ω), so its first two turns hold the extremes; a critically or over-damped motion
+    /// turns at most once.
+    func displacementRange() -> ClosedRange<Double> {
+        var (low, high) = (min(d0, 0), max(d0, 0))
+        func include(turnAt t: Double) {
+            guard t > 0, t.isFinite else { return }
+            let d = displacement(at: t)
+            (low, high) = (min(low, d), max(high, d))
+        }
+        switch regime {
+        case .underdamped(let l, let w, let a, let b):
+            // The velocity is e^(−λt)·(P·cos ωt − Q·sin ωt): 0 where ωt = atan2(P, Q) + kπ.
+            let (p, q) = (b * w - l * a, a * w + l * b)
+            guard p != 0 || q != 0 else { break }
+            var first = atan2(p, q)
+            if first <= 0 { first += .pi }
+            include(turnAt: first / w)
+            include(turnAt: (first + .pi) / w)
+        case .critical(let w, let a, let b):
+            // The velocity is e^(−ωt)·(b − ω(a + bt)).
+            if b != 0 { include(turnAt: (b - w * a) / (w * b)) }
+        case .overdamped(let r1, let r2, let c1, let c2):
+            // The velocity is c₁r₁e^(r₁t) + c₂r₂e^(r₂t).
+            let ratio = -(c2 * r2) / (c1 * r1)
+            if ratio > 0 { include(turnAt: log(ratio) / (r1 - r2)) }
+        }
+        guard low.isFinite, high.isFinite else { return -.infinity ... .infinity }
+        return low...high
+    }
+
     /// An upper bound of |displacement| at `time`, decreasing in time.
     func envelope(at time: Double) -> Double {
         let t = max(time, 0)

@@ -10,10 +10,7 @@ extension StandInCompilation {
         // The probes first: a candidate that strays fails at one of the first, and only one that
         // replays the motion is evaluated at the 257 times of the floor check.
         if let animation = candidate(window, role, property, from: from),
-            probes.allSatisfy({ p in
-                Self.value(of: animation, at: p.time).map { Self.same($0, p.moment.values.value(role, property), property) }
-                    ?? false
-            }),
+            Self.replays(animation, probes, role, property),
             !Self.goesNegative(animation, window, property)
         {
             return .exact(animation)
@@ -57,13 +54,25 @@ extension StandInCompilation {
         return times + [w.end - min(1e-7, span * 1e-3)]
     }
 
-    /// Whether a candidate for a size, radius or width would pass below 0 in `window` (checked 256
-    /// times, cheaply), where the motion stops at 0 and Core Animation would not.
-    static func goesNegative(_ animation: LayerAnimation, _ window: MotionWindow, _ property: AnimatableProperty) -> Bool {
-        let floored: Set<AnimatableProperty> = [
-            .boundsSize, .boundsWidth, .boundsHeight, .cornerRadius, .borderWidth, .shadowRadius,
-        ]
+    /// The properties whose motion stops at 0 (a size, radius or width never goes below it).
+    static let floored: Set<AnimatableProperty> = [
+        .boundsSize, .boundsWidth, .boundsHeight, .cornerRadius, .borderWidth, .shadowRadius,
+    ]
+
+    /// Whether a candidate for a size, radius or width would pass below 0 in `window` (checked at
+    /// 257 times, cheaply), where the motion stops at 0 and Core Animation would not. A candidate
+    /// whose every value is bounded clearly above 0 (``staysAboveZero(_:in:)``) is not sampled: the
+    /// samples could not find one below.
+    static func goesNegative(_ animation: LayerAnimation, _ window: MotionWindow, _ property: AnimatableProperty)
+        -> Bool
+    {
         guard floored.contains(property) else { return false }
+        if staysAboveZero(animation, in: window) { return false }
+        return sampledGoesNegative(animation, window)
+    }
+
+    /// Whether any of 257 values of `animation` evenly spread over `window` is below 0 (or missing).
+    static func sampledGoesNegative(_ animation: LayerAnimation, _ window: MotionWindow) -> Bool {
         let span = window.end - window.start
         for i in 0...256 {
             guard let v = value(of: animation, at: window.start + span * Double(i) / 256) else { return true }
@@ -74,6 +83,72 @@ extension StandInCompilation {
             }
         }
         return false
+    }
+
+    /// Whether a basic or spring candidate shows a value at every time of `window`, each above 0
+    /// with room for rounding: each value is `from + (to − from)·f`, where the fraction `f` stays
+    /// within a timing function's hull (0, 1 and its control points' y) or within 1 plus a
+    /// spring's displacement range (``SpringMotion/displacementRange()``), and a line's least value
+    /// on an interval is at one of its ends. `false` when it cannot tell: another kind of
+    /// animation or value, ends of another kind than the key path's, a `by`, additive or
+    /// cumulative one, an end at or near 0, or a timing that may show nothing in the window (begun
+    /// after its start, not filling forwards, removed on completion, repeated, reversed, or at
+    /// another pace: the samples count nothing shown as going below).
+    static func staysAboveZero(_ animation: LayerAnimation, in window: MotionWindow) -> Bool {
+        let timing = animation.timing
+        guard timing.beginTime <= window.start, timing.fillMode.fillsForwards, !animation.isRemovedOnCompletion,
+            timing.speed == 1, timing.timeOffset == 0, timing.repeatCount == 0, timing.repeatDuration == 0,
+            !timing.autoreverses, let kind = animation.keyPath?.kind
+        else { return false }
+        let from: AnimationValue?
+        let to: AnimationValue?
+        var (f0, f1): (Double, Double)
+        switch animation {
+        case .basic(let b):
+            guard b.byValue == nil, !b.isAdditive, !b.isCumulative else { return false }
+            let t = b.timingFunction ?? .linear
+            (from, to, f0, f1) = (b.fromValue, b.toValue, min(0, t.y1, t.y2), max(1, t.y1, t.y2))
+        case .spring(let s):
+            guard s.byValue == nil, !s.isAdditive, !s.isCumulative else { return false }
+            let r = s.effectiveSpring.motion(from: 0, to: 1, initialVelocity: s.initialVelocity).displacementRange()
+            (from, to, f0, f1) = (s.fromValue, s.toValue, 1 + r.lowerBound, 1 + r.upperBound)
+        default:
+            return false
+        }
+        // Room for the rounding of the fraction (a timing function solved, a spring's exponential
+        // and sine) and of the blend, far above either.
+        let reach = max(1, abs(f0), abs(f1))
+        (f0, f1) = (f0 - 1e-9 * reach, f1 + 1e-9 * reach)
+        func clear(_ x: Double, _ y: Double) -> Bool {
+            guard x.isFinite, y.isFinite, f0.isFinite, f1.isFinite else { return false }
+            return min(x + (y - x) * f0, x + (y - x) * f1) > 1e-9 * max(1, abs(x), abs(y)) * reach
+        }
+        guard let from, let to, from.kind == kind, to.kind == kind else { return false }
+        switch (from, to) {
+        case (.scalar(let x), .scalar(let y)): return clear(x, y)
+        case (.size(let p), .size(let q)):
+            return clear(Double(p.width), Double(q.width)) && clear(Double(p.height), Double(q.height))
+        default: return false
+        }
+    }
+
+    /// Whether `animation` shows the motion's value of `property` at every probe (``value(of:at:)``
+    /// at each, with the model's value read once).
+    static func replays(
+        _ animation: LayerAnimation, _ probes: [(time: Double, moment: Moment)], _ role: StandInLayerRole,
+        _ property: AnimatableProperty
+    ) -> Bool {
+        if case .group = animation {
+            return probes.allSatisfy { p in
+                value(of: animation, at: p.time).map { same($0, p.moment.values.value(role, property), property) }
+                    ?? false
+            }
+        }
+        let model = animation.keyPath.map { noModel[$0] } ?? .scalar(0)
+        return probes.allSatisfy { p in
+            animation.propertyValue(atParentTime: p.time, modelValue: model, presentationValue: model)
+                .map { same($0, p.moment.values.value(role, property), property) } ?? false
+        }
     }
 
     /// What `animation` shows at `time`, as the model evaluates it (its from and to are set, so

@@ -36,7 +36,7 @@ final class StandInCompilation {
 
     let motion: StandInMotion
     let tolerance: CompileTolerance
-    private var cache: [Double: Moment] = [:]
+    private var cache: MomentTable
     /// The moments each window is checked at, by its start and end.
     var probeCache: [[Double]: [(time: Double, moment: Moment)]] = [:]
 
@@ -45,14 +45,14 @@ final class StandInCompilation {
         self.tolerance = tolerance
         // Room for the shared check times (1/480 s apart) and as many fitted ones: no regrowing.
         let seconds = motion.duration.isFinite ? min(max(motion.duration, 0), 60) : 0
-        cache.reserveCapacity(Int(seconds * Sampler.grid * 2) + 64)
+        cache = MomentTable(capacity: Int(seconds * Sampler.grid * 2) + 64)
     }
 
     /// Every layer's exact values at `time` seconds (computed once per time).
     func moment(_ time: Double) -> Moment {
         if let m = cache[time] { return m }
         let m = Moment(motion.values(time))
-        cache[time] = m
+        cache.insert(m, at: time)
         return m
     }
 

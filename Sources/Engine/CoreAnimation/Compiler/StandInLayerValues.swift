@@ -4,7 +4,12 @@ import MatchCutMatcher
 /// The values of every layer of one stand-in at one moment (see ``StandInLayerRole``); layers a
 /// stand-in does not have keep Core Animation's defaults.
 struct StandInLayerValues: Equatable, Sendable {
-    private var layers = [LayerProperties](repeating: LayerProperties(), count: StandInLayerRole.allCases.count)
+    private var layers = Self.defaults
+
+    /// Every layer at Core Animation's defaults, made once: a new set of values shares it until it
+    /// is first written.
+    private static let defaults = [LayerProperties](
+        repeating: LayerProperties(), count: StandInLayerRole.allCases.count)
 
     /// The values of the layer playing `role`.
     subscript(role: StandInLayerRole) -> LayerProperties {
