@@ -1,7 +1,7 @@
 /// A compilation's moments by time: a hash table open-addressed on the time's bits, with the
 /// lookups of a `[Double: Moment]` (times equal under `==` share an entry: 0 and −0 do, a NaN time
 /// is never found or kept) at a fraction of their cost. A compile looks a moment up for every check
-/// (about 7,000 a stand-in), and hashing a `Double` with the standard `Hasher` was a tenth of it.
+/// (thousands a stand-in), and hashing a `Double` with the standard `Hasher` was a tenth of it.
 struct MomentTable {
     /// Each slot's time bits, ``vacant`` when empty.
     private var keys: [UInt64]
