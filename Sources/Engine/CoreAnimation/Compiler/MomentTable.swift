@@ -19,6 +19,11 @@ struct MomentTable {
     init(capacity: Int) {
         var size = 16
         while size * 3 < max(capacity, 1) * 4 { size *= 2 }
+        self.init(slots: size)
+    }
+
+    /// An empty table of `size` slots, a power of 2.
+    private init(slots size: Int) {
         keys = Array(repeating: Self.vacant, count: size)
         moments = Array(repeating: nil, count: size)
         mask = size - 1
@@ -65,16 +70,13 @@ struct MomentTable {
     }
 
     private mutating func grow() {
-        let (oldKeys, oldMoments) = (keys, moments)
-        let size = keys.count * 2
-        keys = Array(repeating: Self.vacant, count: size)
-        moments = Array(repeating: nil, count: size)
-        mask = size - 1
-        shift = UInt64(64 - size.trailingZeroBitCount)
-        for (key, moment) in zip(oldKeys, oldMoments) where key != Self.vacant {
-            let i = slot(key)
-            keys[i] = key
-            moments[i] = moment
+        var bigger = MomentTable(slots: keys.count * 2)
+        for (key, moment) in zip(keys, moments) where key != Self.vacant {
+            let i = bigger.slot(key)
+            bigger.keys[i] = key
+            bigger.moments[i] = moment
         }
+        bigger.count = count
+        self = bigger
     }
 }
