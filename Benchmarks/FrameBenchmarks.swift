@@ -60,7 +60,7 @@ enum FrameBenchmarks {
                 let t = plan.duration * Double(i % 97) / 97
                 var memo = ProgressMemo()
                 for i in plan.tracks.indices {
-                    plan.tracks[i].write(at: t, into: &state, memo: &memo)
+                    plan.writeTrack(i, at: t, into: &state, memo: &memo)
                     sink += state.center.x
                 }
             }
@@ -122,7 +122,7 @@ enum FrameBenchmarks {
             let t = plan.duration * Double(i % 97) / 97
             var memo = ProgressMemo()
             for k in plan.tracks.indices {
-                plan.tracks[k].write(at: t, into: &state, memo: &memo)
+                plan.writeTrack(k, at: t, into: &state, memo: &memo)
                 sink += state.center.x
             }
         }

@@ -35,7 +35,11 @@ struct SlerpPath: Sendable {
         let w = sin(t * theta) / denominator
         let s = cos(t * theta) - product * w
         let (a, b) = (from, to)
-        return Quaternion(x: a.x * s + b.x * w, y: a.y * s + b.y * w, z: a.z * s + b.z * w, w: a.w * s + b.w * w)
+        // Written field by field over a copy: no member of another module's `package` type is
+        // inlined (Swift 6.3.1), so the initializer was a call a frame for every turning stand-in.
+        var q = a
+        (q.x, q.y, q.z, q.w) = (a.x * s + b.x * w, a.y * s + b.y * w, a.z * s + b.z * w, a.w * s + b.w * w)
+        return q
     }
 }
 
@@ -57,12 +61,14 @@ struct DecomposedBlend: Sendable {
     @inline(__always)
     func value(at t: Double) -> DecomposedTransform3D {
         let (a, b) = (from, to)
-        return DecomposedTransform3D(
-            translation: a.translation + (b.translation - a.translation) * t,
-            scale: a.scale + (b.scale - a.scale) * t,
-            skew: a.skew + (b.skew - a.skew) * t,
-            perspective: a.perspective + (b.perspective - a.perspective) * t,
-            rotation: rotation.rotation(at: t))
+        // Over a copy, as `SlerpPath.rotation(at:)` does (the initializer would be a call).
+        var d = a
+        d.translation = a.translation + (b.translation - a.translation) * t
+        d.scale = a.scale + (b.scale - a.scale) * t
+        d.skew = a.skew + (b.skew - a.skew) * t
+        d.perspective = a.perspective + (b.perspective - a.perspective) * t
+        d.rotation = rotation.rotation(at: t)
+        return d
     }
 }
 

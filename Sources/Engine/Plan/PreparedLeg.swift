@@ -194,7 +194,7 @@ final class PreparedLeg: Sendable {
         if changes.contains(.size) { s.size = .interpolate(from: from.size, to: to.size, fraction: p) }
         if changes.contains(.shape) {
             if blendsShapes {
-                s.shape = shapes.value(at: p).recomposed
+                shapes.value(at: p).recompose(into: &s.shape)
             } else {
                 s.shape = p < 0.5 ? from.shape : targetShape
             }

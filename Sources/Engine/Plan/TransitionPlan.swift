@@ -27,6 +27,23 @@ package struct TransitionPlan: Equatable, Sendable {
         tracks.compactMap { $0.frame(at: time) }.filter { $0.state.alpha > 0 }
     }
 
+    /// Writes track `index`'s state at `time` seconds over `state`, its leg's progress read
+    /// through `memo` (``StandInTrack/write(at:into:memo:)``), the track read in place: a frame loop
+    /// over the plan's tracks calls this instead of copying each track out of ``tracks`` for the
+    /// call (a retain and a release each, which a loop in another module, where that method is not
+    /// inlined, would pay).
+    ///
+    /// - Precondition: `index` is one of `tracks.indices`.
+    package func writeTrack(
+        _ index: Int, at time: Double, into state: inout StandInState, memo: inout ProgressMemo
+    ) {
+        // The motion taken straight from the array, unretained (the plan holds it): copying the
+        // track out first, even through `StandInTrack.write` inlined, kept a retain over the call.
+        Unmanaged.passUnretained(tracks[index].motion)._withUnsafeGuaranteedRef {
+            $0.write(at: time, into: &state, memo: &memo)
+        }
+    }
+
     /// The track standing for `role`, if any.
     package func track(for role: StandInTrack.Role) -> StandInTrack? { tracks.first { $0.role == role } }
 }

@@ -32,8 +32,18 @@ package struct DecomposedTransform3D: Hashable, Sendable {
     }
 
     /// The matrix these parts describe.
-    @inlinable @inline(__always)
+    @inlinable
     package var recomposed: Transform3D {
+        var m = Transform3D.identity
+        recompose(into: &m)
+        return m
+    }
+
+    /// Writes the matrix these parts describe (``recomposed``) over `m`, in place: a frame writes a
+    /// stand-in's shape where it is held instead of returning sixteen numbers by value and copying
+    /// them in (a copy the processor had to wait for).
+    @inlinable @inline(__always)
+    package func recompose(into m: inout Transform3D) {
         let r = rotation.rotationTransform
         let r0 = SIMD3(Double(r.m11), Double(r.m12), Double(r.m13))
         let r1 = SIMD3(Double(r.m21), Double(r.m22), Double(r.m23))
@@ -41,18 +51,17 @@ package struct DecomposedTransform3D: Hashable, Sendable {
         let row0 = scale.x * r0
         let row1 = scale.y * (r1 + skew.x * r0)
         let row2 = scale.z * (r2 + skew.y * r0 + skew.z * r1)
-        let base = Transform3D(
-            m11: row0.x, m12: row0.y, m13: row0.z, m14: 0,
-            m21: row1.x, m22: row1.y, m23: row1.z, m24: 0,
-            m31: row2.x, m32: row2.y, m33: row2.z, m34: 0,
-            m41: translation.x, m42: translation.y, m43: translation.z, m44: 1)
-        if perspective == SIMD4(0, 0, 0, 1) { return base }
+        (m.m11, m.m12, m.m13, m.m14) = (row0.x, row0.y, row0.z, 0)
+        (m.m21, m.m22, m.m23, m.m24) = (row1.x, row1.y, row1.z, 0)
+        (m.m31, m.m32, m.m33, m.m34) = (row2.x, row2.y, row2.z, 0)
+        (m.m41, m.m42, m.m43, m.m44) = (translation.x, translation.y, translation.z, 1)
+        if perspective == SIMD4(0, 0, 0, 1) { return }
         var projection = Transform3D.identity
         projection.m14 = perspective.x
         projection.m24 = perspective.y
         projection.m34 = perspective.z
         projection.m44 = perspective.w
-        return base.concatenating(projection)
+        m = m.concatenating(projection)
     }
 }
 

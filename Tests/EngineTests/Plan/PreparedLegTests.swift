@@ -115,20 +115,28 @@ import Testing
                     id: i, name: "t\(i)", role: .pair(i), zIndex: i, content: .sourceSnapshot, initial: initial,
                     legs: legs, keyframes: keyframes))
         }
+        // The same tracks in a plan (z indices in order, so the same order), written through the
+        // plan's own loop entry (`TransitionPlan.writeTrack`) into a state and memo of their own.
+        let plan = TransitionPlan(kind: .push, tracks: tracks, hiddenOriginals: [])
         for frame in 0..<10 {
             // One state and one memo for the frame, as the frame loop has them.
             var state = Self.state(using: &rng, near: nil)
             var memo = ProgressMemo()
+            var viaPlan = Self.state(using: &rng, near: nil)
+            var planMemo = ProgressMemo()
             let time = rng.double(-0.1...1.2)
             for _ in 0..<(tracks.count * 3) {
-                let track = tracks[rng.int(0...(tracks.count - 1))]
+                let index = rng.int(0...(tracks.count - 1))
+                let track = tracks[index]
                 // The same time for every stand-in of a frame, or now and then another.
                 let t = rng.chance(0.8) ? time : rng.double(-0.1...1.2)
                 track.write(at: t, into: &state, memo: &memo)
+                plan.writeTrack(index, at: t, into: &viaPlan, memo: &planMemo)
                 var alone = Self.state(using: &rng, near: nil)
                 var fresh = ProgressMemo()
                 track.write(at: t, into: &alone, memo: &fresh)
                 #expect("\(state)" == "\(alone)", "seed \(60_000 + seed), frame \(frame), track \(track.id), time \(t)")
+                #expect("\(viaPlan)" == "\(alone)", "seed \(60_000 + seed), frame \(frame), plan track \(index)")
             }
         }
     }

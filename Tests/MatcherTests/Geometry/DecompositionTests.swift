@@ -24,6 +24,52 @@ import Testing
         }
     }
 
+    /// Recomposing in place writes every field of the matrix it is given (one full of NaN at
+    /// first, or another transform), and what it writes is the documented product
+    /// `Scale · Skew · Rotation · Translation · Perspective` (row vectors), built here from the parts
+    /// by concatenation, the rotation from its axis and angle; and `recomposed` gives the same bits.
+    @Test(arguments: 0..<300)
+    func recomposingInPlaceWritesTheProductOfTheParts(seed: Int) {
+        var rng = SeededRandom(seed: UInt64(7_000 + seed))
+        func vector() -> SIMD3<Double> { SIMD3(rng.double(-3...3), rng.double(-3...3), rng.double(-3...3)) }
+        var q = SIMD4(rng.double(-1...1), rng.double(-1...1), rng.double(-1...1), rng.double(-1...1))
+        q /= (q * q).sum().squareRoot()
+        let scale = SIMD3(
+            rng.double(0.2...3) * (rng.chance(0.2) ? -1 : 1), rng.double(0.2...3), rng.double(0.2...3))
+        let perspective =
+            rng.chance(0.5)
+            ? SIMD4<Double>(0, 0, 0, 1)
+            : SIMD4(rng.double(-0.01...0.01), rng.double(-0.01...0.01), rng.double(-0.01...0.01), 1)
+        let parts = DecomposedTransform3D(
+            translation: vector() * 100, scale: scale, skew: rng.chance(0.5) ? .zero : vector() * 0.3,
+            perspective: perspective, rotation: Quaternion(x: q.x, y: q.y, z: q.z, w: q.w))
+
+        // The product, independently of the recomposition's row arithmetic.
+        let s = Transform3D(scaleX: scale.x, y: scale.y, z: scale.z)
+        var k = Transform3D.identity
+        (k.m21, k.m31, k.m32) = (parts.skew.x, parts.skew.y, parts.skew.z)
+        let axis = SIMD3(q.x, q.y, q.z)
+        let sine = (axis * axis).sum().squareRoot()
+        let r =
+            sine < 1e-12
+            ? Transform3D.identity
+            : Transform3D(rotationAngle: 2 * atan2(sine, q.w), axisX: axis.x / sine, y: axis.y / sine, z: axis.z / sine)
+        let t = Transform3D(translationX: parts.translation.x, y: parts.translation.y, z: parts.translation.z)
+        var p = Transform3D.identity
+        (p.m14, p.m24, p.m34, p.m44) = (perspective.x, perspective.y, perspective.z, perspective.w)
+        let expected = s.concatenating(k).concatenating(r).concatenating(t).concatenating(p)
+
+        var m = Transform3D(Array(repeating: .nan, count: 16))!
+        if rng.chance(0.5) { m = Transform3D(rng.makeValues(16))! }
+        parts.recompose(into: &m)
+        for (index, (a, b)) in zip(m.values, expected.values).enumerated() {
+            #expect(abs(a - b) <= 1e-9 * max(1, abs(b)), "seed \(7_000 + seed), field \(index): \(a) against \(b)")
+        }
+        #expect(
+            zip(m.values, parts.recomposed.values).allSatisfy { $0.bitPattern == $1.bitPattern },
+            "seed \(7_000 + seed)")
+    }
+
     @Test func decomposesNamedTransformsIntoTheirParts() throws {
         let rotate = try Transform3D(rotationAngle: .pi / 2).decomposed()
         #expect(abs(rotate.rotation.z - sin(.pi / 4)) < 1e-12 && abs(rotate.rotation.w - cos(.pi / 4)) < 1e-12)
