@@ -37,6 +37,7 @@ struct SlerpPath: Sendable {
         let (a, b) = (from, to)
         // Written field by field over a copy: no member of another module's `package` type is
         // inlined (Swift 6.3.1), so the initializer was a call a frame for every turning stand-in.
+        // Every stored field is written (a field added to `Quaternion` must be written here too).
         var q = a
         (q.x, q.y, q.z, q.w) = (a.x * s + b.x * w, a.y * s + b.y * w, a.z * s + b.z * w, a.w * s + b.w * w)
         return q
@@ -61,7 +62,8 @@ struct DecomposedBlend: Sendable {
     @inline(__always)
     func value(at t: Double) -> DecomposedTransform3D {
         let (a, b) = (from, to)
-        // Over a copy, as `SlerpPath.rotation(at:)` does (the initializer would be a call).
+        // Over a copy, as `SlerpPath.rotation(at:)` does (the initializer would be a call); every
+        // stored field is written (a field added to `DecomposedTransform3D` must be written here too).
         var d = a
         d.translation = a.translation + (b.translation - a.translation) * t
         d.scale = a.scale + (b.scale - a.scale) * t

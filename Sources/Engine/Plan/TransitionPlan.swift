@@ -28,10 +28,10 @@ package struct TransitionPlan: Equatable, Sendable {
     }
 
     /// Writes track `index`'s state at `time` seconds over `state`, its leg's progress read
-    /// through `memo` (``StandInTrack/write(at:into:memo:)``), the track read in place: a frame loop
-    /// over the plan's tracks calls this instead of copying each track out of ``tracks`` for the
-    /// call (a retain and a release each, which a loop in another module, where that method is not
-    /// inlined, would pay).
+    /// through `memo` (``StandInTrack/write(at:into:memo:)``), the track read in place: a loop over
+    /// the plan's tracks (the frame benchmark's evaluation) calls this instead of copying each track
+    /// out of ``tracks`` for the call, which costs a retain and a release a track whether or not
+    /// that method is inlined into the loop.
     ///
     /// - Precondition: `index` is one of `tracks.indices`.
     package func writeTrack(

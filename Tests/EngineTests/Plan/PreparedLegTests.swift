@@ -136,7 +136,7 @@ import Testing
                 var fresh = ProgressMemo()
                 track.write(at: t, into: &alone, memo: &fresh)
                 #expect("\(state)" == "\(alone)", "seed \(60_000 + seed), frame \(frame), track \(track.id), time \(t)")
-                #expect("\(viaPlan)" == "\(alone)", "seed \(60_000 + seed), frame \(frame), plan track \(index)")
+                #expect("\(viaPlan)" == "\(alone)", "seed \(60_000 + seed), frame \(frame), plan track \(index), time \(t)")
             }
         }
     }

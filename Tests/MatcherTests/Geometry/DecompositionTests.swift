@@ -39,7 +39,8 @@ import Testing
         let perspective =
             rng.chance(0.5)
             ? SIMD4<Double>(0, 0, 0, 1)
-            : SIMD4(rng.double(-0.01...0.01), rng.double(-0.01...0.01), rng.double(-0.01...0.01), 1)
+            : SIMD4(
+                rng.double(-0.01...0.01), rng.double(-0.01...0.01), rng.double(-0.01...0.01), rng.double(0.5...2))
         let parts = DecomposedTransform3D(
             translation: vector() * 100, scale: scale, skew: rng.chance(0.5) ? .zero : vector() * 0.3,
             perspective: perspective, rotation: Quaternion(x: q.x, y: q.y, z: q.z, w: q.w))
