@@ -46,6 +46,9 @@ final class PreparedLeg: Sendable {
     /// Whether the shape is blended through its decompositions (``shapes``); when either end
     /// cannot be decomposed it switches halfway.
     let blendsShapes: Bool
+    /// Whether every corner of both ends' radii holds the same bits as the top-left one: the
+    /// blend of one corner is then every corner's, computed once (the usual rounded rectangle).
+    let blendsOneCorner: Bool
     /// Where the earlier legs had put the stand-in when this one began.
     let from: StandInState
     /// The target with the start's shape: shapes are blended apart, through their decompositions.
@@ -73,6 +76,7 @@ final class PreparedLeg: Sendable {
         self.still = still
         kept = Self.parts(of: still, apartFrom: Self.blank).subtracting(changes)
         written = changes.union(kept)
+        blendsOneCorner = Self.isUniform(from.cornerRadii) && Self.isUniform(to.cornerRadii)
         if changes.contains(.shape), let a = try? from.shape.decomposed(), let b = try? leg.target.shape.decomposed() {
             (blendsShapes, shapes) = (true, DecomposedBlend(from: a, to: b))
         } else {
@@ -117,6 +121,15 @@ final class PreparedLeg: Sendable {
 
     /// The state every frame starts from: each part at its default.
     static let blank = StandInState(center: .zero, size: .zero)
+
+    /// Whether each corner of `radii` holds the same bits as its top-left corner (so −0 and +0, or
+    /// two NaNs of different payloads, are not the same).
+    static func isUniform(_ radii: CornerRadii) -> Bool {
+        let (w, h) = (radii.topLeft.width.bitPattern, radii.topLeft.height.bitPattern)
+        return [radii.topRight, radii.bottomRight, radii.bottomLeft].allSatisfy {
+            $0.width.bitPattern == w && $0.height.bitPattern == h
+        }
+    }
 
     /// The parts in which `a` differs from `b` (a part holding NaN always does).
     static func parts(of a: StandInState, apartFrom b: StandInState) -> Changes {
@@ -200,7 +213,14 @@ final class PreparedLeg: Sendable {
             }
         }
         if changes.contains(.cornerRadii) {
-            s.cornerRadii = .interpolate(from: from.cornerRadii, to: to.cornerRadii, fraction: p)
+            if blendsOneCorner {
+                // The same bits in, the same bits out: one corner's blend is every corner's.
+                let r = CGSize.interpolate(from: from.cornerRadii.topLeft, to: to.cornerRadii.topLeft, fraction: p)
+                (s.cornerRadii.topLeft, s.cornerRadii.topRight) = (r, r)
+                (s.cornerRadii.bottomRight, s.cornerRadii.bottomLeft) = (r, r)
+            } else {
+                s.cornerRadii = .interpolate(from: from.cornerRadii, to: to.cornerRadii, fraction: p)
+            }
         }
         if changes.contains(.alpha) { s.alpha = Interpolation.alpha(from: from.alpha, to: to.alpha, fraction: p) }
         if changes.contains(.backgroundColor) { s.backgroundColor = StandInState.blendedBackground(from, to, p) }

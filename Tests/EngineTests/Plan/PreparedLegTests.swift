@@ -141,6 +141,41 @@ import Testing
         }
     }
 
+    /// A leg blends one corner for all four only when every corner of both ends holds the same
+    /// bits as the top-left one: a corner that differs by the sign of a zero, a NaN's payload or a
+    /// width alone is blended on its own, and the four corners of such radii come out as the full
+    /// blend gives them (compared by description, so −0 is −0).
+    @Test func oneCornersBlendServesAllFourOnlyWhenTheirBitsAreTheSame() {
+        let r = CGSize(width: 6, height: 4)
+        let uniform = CornerRadii(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r)
+        #expect(PreparedLeg.isUniform(uniform) && PreparedLeg.isUniform(.zero))
+        let quietNaN = Double.nan
+        let payloadNaN = Double(nan: 7, signaling: false)
+        let nearly: [CornerRadii] = [
+            CornerRadii(topLeft: .zero, topRight: .zero, bottomRight: CGSize(width: -0.0, height: 0), bottomLeft: .zero),
+            CornerRadii(
+                topLeft: CGSize(width: quietNaN, height: 1), topRight: CGSize(width: payloadNaN, height: 1),
+                bottomRight: CGSize(width: quietNaN, height: 1), bottomLeft: CGSize(width: quietNaN, height: 1)),
+            CornerRadii(topLeft: r, topRight: r, bottomRight: r, bottomLeft: CGSize(width: 6, height: 4.5)),
+        ]
+        for radii in nearly { #expect(!PreparedLeg.isUniform(radii), "\(radii)") }
+        var from = StandInState(center: .zero, size: CGSize(width: 40, height: 40))
+        var to = from
+        for (a, b) in [(uniform, CornerRadii(uniform: 20))] + nearly.map({ ($0, uniform) }) + nearly.map({ (uniform, $0) }) {
+            (from.cornerRadii, to.cornerRadii) = (a, b)
+            let leg = PreparedLeg(StandInLeg(duration: 1, timing: .linear, target: to), from: from)
+            #expect(leg.blendsOneCorner == (PreparedLeg.isUniform(a) && PreparedLeg.isUniform(b)))
+            for p in [0, 0.25, 0.5, 1, 1.5] {
+                var s = PreparedLeg.blank
+                var memo = ProgressMemo()
+                leg.write(elapsed: p, into: &s, memo: &memo)
+                // At the leg's own progress then (its timing's, clamped at its end).
+                let full = CornerRadii.interpolate(from: a, to: b, fraction: leg.clock.progress(elapsed: p))
+                #expect("\(s.cornerRadii)" == "\(full)", "\(a) to \(b) at \(p)")
+            }
+        }
+    }
+
     /// A state whose every part (each of a border's and the switches' two on its own too) differs
     /// from the blank state's.
     static let apartFromBlankEverywhere: StandInState = {
