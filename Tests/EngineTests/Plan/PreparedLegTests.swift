@@ -136,7 +136,8 @@ import Testing
                 var fresh = ProgressMemo()
                 track.write(at: t, into: &alone, memo: &fresh)
                 #expect("\(state)" == "\(alone)", "seed \(60_000 + seed), frame \(frame), track \(track.id), time \(t)")
-                #expect("\(viaPlan)" == "\(alone)", "seed \(60_000 + seed), frame \(frame), plan track \(index), time \(t)")
+                #expect(
+                    "\(viaPlan)" == "\(alone)", "seed \(60_000 + seed), frame \(frame), plan track \(index), time \(t)")
             }
         }
     }
@@ -152,7 +153,8 @@ import Testing
         let quietNaN = Double.nan
         let payloadNaN = Double(nan: 7, signaling: false)
         let nearly: [CornerRadii] = [
-            CornerRadii(topLeft: .zero, topRight: .zero, bottomRight: CGSize(width: -0.0, height: 0), bottomLeft: .zero),
+            CornerRadii(
+                topLeft: .zero, topRight: .zero, bottomRight: CGSize(width: -0.0, height: 0), bottomLeft: .zero),
             CornerRadii(
                 topLeft: CGSize(width: quietNaN, height: 1), topRight: CGSize(width: payloadNaN, height: 1),
                 bottomRight: CGSize(width: quietNaN, height: 1), bottomLeft: CGSize(width: quietNaN, height: 1)),
@@ -161,7 +163,8 @@ import Testing
         for radii in nearly { #expect(!PreparedLeg.isUniform(radii), "\(radii)") }
         var from = StandInState(center: .zero, size: CGSize(width: 40, height: 40))
         var to = from
-        for (a, b) in [(uniform, CornerRadii(uniform: 20))] + nearly.map({ ($0, uniform) }) + nearly.map({ (uniform, $0) }) {
+        let cases = [(uniform, CornerRadii(uniform: 20))] + nearly.map { ($0, uniform) } + nearly.map { (uniform, $0) }
+        for (a, b) in cases {
             (from.cornerRadii, to.cornerRadii) = (a, b)
             let leg = PreparedLeg(StandInLeg(duration: 1, timing: .linear, target: to), from: from)
             #expect(leg.blendsOneCorner == (PreparedLeg.isUniform(a) && PreparedLeg.isUniform(b)))
