@@ -126,9 +126,9 @@ final class PreparedLeg: Sendable {
     /// two NaNs of different payloads, are not the same).
     static func isUniform(_ radii: CornerRadii) -> Bool {
         let (w, h) = (radii.topLeft.width.bitPattern, radii.topLeft.height.bitPattern)
-        return [radii.topRight, radii.bottomRight, radii.bottomLeft].allSatisfy {
-            $0.width.bitPattern == w && $0.height.bitPattern == h
-        }
+        // Corner by corner, without an array (a plan prepares a leg for every stand-in).
+        func same(_ corner: CGSize) -> Bool { corner.width.bitPattern == w && corner.height.bitPattern == h }
+        return same(radii.topRight) && same(radii.bottomRight) && same(radii.bottomLeft)
     }
 
     /// The parts in which `a` differs from `b` (a part holding NaN always does).
